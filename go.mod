@@ -1,0 +1,3 @@
+module gametheory
+
+go 1.21

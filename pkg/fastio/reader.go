@@ -1,0 +1,339 @@
+// Package fastio reads whitespace-separated integers and tokens and writes
+// answers, fast enough for judge limits and without allocating per value.
+//
+// Like bufio.Scanner, a Reader keeps its first error: once a read fails, every
+// later read returns a zero value and Err reports that first failure, with
+// the line and column where it happened. A solution can therefore read a
+// whole test case and check Err once before it answers.
+package fastio
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+)
+
+const defaultSize = 1 << 16
+
+// space marks the bytes that separate tokens: ASCII space, \t, \n, \v, \f, \r.
+var space = [256]bool{' ': true, '\t': true, '\n': true, '\v': true, '\f': true, '\r': true}
+
+// A Reader splits its input into tokens separated by ASCII whitespace.
+type Reader struct {
+	rd   io.Reader
+	buf  []byte
+	r, w int   // buf[r:w] is not yet consumed
+	tok  int   // start of the last token in buf, kept for error positions
+	eof  bool  // rd has nothing more to give
+	rerr error // the error rd returned, if not io.EOF
+	err  error // first failure, sticky
+
+	base     int64 // input offset of buf[0]
+	lines    int   // newlines in the input before buf[0]
+	lineBase int64 // input offset of the line that is open at buf[0]
+}
+
+// NewReader returns a Reader over rd with its own 64 KiB buffer.
+func NewReader(rd io.Reader) *Reader { return newReaderSize(rd, defaultSize) }
+
+func newReaderSize(rd io.Reader, size int) *Reader {
+	return &Reader{rd: rd, buf: make([]byte, size)}
+}
+
+// Err returns the first error the Reader met, or nil.
+func (r *Reader) Err() error { return r.err }
+
+// More skips whitespace and reports whether another token follows. It is
+// false at the end of input and after an error.
+func (r *Reader) More() bool {
+	if r.err != nil {
+		return false
+	}
+	for {
+		for r.r < r.w {
+			if !space[r.buf[r.r]] {
+				return true
+			}
+			r.r++
+		}
+		if !r.fill() {
+			return false
+		}
+	}
+}
+
+// Token returns the next token. The slice aliases the Reader's buffer and
+// is valid only until the next call. At the end of input Token records an
+// error and returns nil.
+func (r *Reader) Token() []byte {
+	t := r.token()
+	if t == nil {
+		r.atEnd("a token")
+	}
+	return t
+}
+
+// Int64 returns the next token as a decimal int64: an optional '-' and
+// digits, nothing else. A malformed token, a value out of range or the end
+// of input records an error and returns 0.
+func (r *Reader) Int64() int64 { return r.int64("an integer", -1<<63, 1<<63-1) }
+
+// Int is Int64 for values that fit in an int.
+func (r *Reader) Int() int {
+	return int(r.int64("an integer", -1<<(strconv.IntSize-1), 1<<(strconv.IntSize-1)-1))
+}
+
+// IntIn returns the next integer, recording an error unless lo <= v <= hi.
+// what names the value in that error, as in "expected pile size >= 0".
+func (r *Reader) IntIn(what string, lo, hi int64) int64 { return r.int64(what, lo, hi) }
+
+// Errorf records an error about the last token read, at its position,
+// unless an error is already recorded. Solutions use it for values that
+// are well-formed but break the statement's promises.
+func (r *Reader) Errorf(format string, a ...any) {
+	if r.err == nil {
+		r.err = r.errorAt(r.tok, fmt.Sprintf(format, a...), nil)
+	}
+}
+
+// atEnd records that the input ended where what was expected.
+func (r *Reader) atEnd(what string) {
+	if r.err == nil {
+		r.tok = r.r
+		r.err = r.errorAt(r.r, "expected "+what+", found end of input", io.ErrUnexpectedEOF)
+	}
+}
+
+// token returns the next token, or nil at the end of input or after an error.
+func (r *Reader) token() []byte {
+	if !r.More() {
+		return nil
+	}
+	r.tok = r.r
+	i := r.r
+	for {
+		for i < r.w {
+			if space[r.buf[i]] {
+				r.r = i
+				return r.buf[r.tok:i]
+			}
+			i++
+		}
+		start := r.tok
+		if !r.fill() {
+			r.r = r.w
+			return r.buf[r.tok:r.w]
+		}
+		i -= start - r.tok // fill moved the token to r.tok
+	}
+}
+
+func (r *Reader) int64(what string, lo, hi int64) int64 {
+	// Fast path: a short well-formed integer that ends inside the buffer,
+	// parsed in the same pass that finds it.
+	if r.err == nil {
+		buf, i := r.buf[:r.w], r.r
+		for i < len(buf) && space[buf[i]] {
+			i++
+		}
+		start := i
+		if i < len(buf) && buf[i] == '-' {
+			i++
+		}
+		digits := i
+		var u uint64
+		for ; i < len(buf); i++ {
+			c := buf[i] - '0'
+			if c > 9 {
+				break
+			}
+			u = u*10 + uint64(c)
+		}
+		if n := i - digits; n > 0 && n <= 18 && i < len(buf) && space[buf[i]] {
+			v := int64(u)
+			if digits > start {
+				v = -v
+			}
+			if lo <= v && v <= hi {
+				r.r, r.tok = i, start
+				return v
+			}
+		}
+	}
+	t := r.token()
+	if t == nil {
+		r.atEnd(what + bounds(lo, hi))
+		return 0
+	}
+	if v, ok := parse(t); ok && lo <= v && v <= hi {
+		return v
+	}
+	msg, kind := "expected "+what+bounds(lo, hi)+", found "+quote(t), strconv.ErrSyntax
+	if isDigits(t) {
+		kind = strconv.ErrRange
+		if lo == -1<<63 && hi == 1<<63-1 {
+			msg += " (out of range)"
+		}
+	}
+	r.err = r.errorAt(r.tok, msg, kind)
+	return 0
+}
+
+// parse converts -?[0-9]+ to an int64; ok is false for anything else,
+// including values that do not fit.
+func parse(t []byte) (v int64, ok bool) {
+	d := t
+	neg := d[0] == '-'
+	if neg {
+		d = d[1:]
+	}
+	if len(d) == 0 {
+		return 0, false
+	}
+	var u uint64
+	if len(d) <= 18 { // 10^18 < 2^63: no overflow possible
+		for _, c := range d {
+			c -= '0'
+			if c > 9 {
+				return 0, false
+			}
+			u = u*10 + uint64(c)
+		}
+	} else {
+		limit := uint64(1<<63 - 1)
+		if neg {
+			limit++
+		}
+		for _, c := range d {
+			c -= '0'
+			if c > 9 || u > (limit-uint64(c))/10 {
+				return 0, false
+			}
+			u = u*10 + uint64(c)
+		}
+	}
+	if neg {
+		return int64(-u), true
+	}
+	return int64(u), true
+}
+
+func bounds(lo, hi int64) string {
+	switch {
+	case lo == -1<<63 && hi == 1<<63-1:
+		return ""
+	case hi == 1<<63-1:
+		return fmt.Sprintf(" >= %d", lo)
+	case lo == -1<<63:
+		return fmt.Sprintf(" <= %d", hi)
+	}
+	return fmt.Sprintf(" in [%d, %d]", lo, hi)
+}
+
+func isDigits(t []byte) bool {
+	if t[0] == '-' {
+		t = t[1:]
+	}
+	if len(t) == 0 {
+		return false
+	}
+	for _, c := range t {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// quote shows a token in an error message, clipped if it is long.
+func quote(t []byte) string {
+	const max = 40
+	if len(t) > max {
+		return strconv.Quote(string(t[:max])) + "..."
+	}
+	return strconv.Quote(string(t))
+}
+
+// fill makes room and reads more input, keeping the last token and
+// everything not yet consumed. It reports whether new bytes arrived.
+func (r *Reader) fill() bool {
+	if r.eof {
+		if r.rerr != nil && r.err == nil {
+			r.err = r.errorAt(r.w, "read error: "+r.rerr.Error(), r.rerr)
+		}
+		return false
+	}
+	keep := min(r.tok, r.r)
+	if keep > 0 {
+		r.discard(keep)
+	}
+	if r.w == len(r.buf) {
+		r.buf = append(r.buf, make([]byte, len(r.buf))...)
+	}
+	for tries := 0; tries < 100; tries++ {
+		n, err := r.rd.Read(r.buf[r.w:])
+		r.w += n
+		if err != nil {
+			r.eof = true
+			if err != io.EOF {
+				r.rerr = err
+			}
+			if n == 0 {
+				return r.fill()
+			}
+		}
+		if n > 0 {
+			return true
+		}
+	}
+	r.eof, r.rerr = true, io.ErrNoProgress
+	return r.fill()
+}
+
+// discard drops buf[:n], keeping count of its lines for error positions.
+func (r *Reader) discard(n int) {
+	gone := r.buf[:n]
+	r.lines += bytes.Count(gone, nl)
+	if i := bytes.LastIndexByte(gone, '\n'); i >= 0 {
+		r.lineBase = r.base + int64(i) + 1
+	}
+	r.base += int64(n)
+	copy(r.buf, r.buf[n:r.w])
+	r.w -= n
+	r.r -= n
+	r.tok -= n
+}
+
+var nl = []byte{'\n'}
+
+// errorAt builds an error located at buf[i].
+func (r *Reader) errorAt(i int, msg string, kind error) error {
+	before := r.buf[:i]
+	line := r.lines + bytes.Count(before, nl) + 1
+	var col int64
+	if j := bytes.LastIndexByte(before, '\n'); j >= 0 {
+		col = int64(i - j)
+	} else {
+		col = r.base + int64(i) - r.lineBase + 1
+	}
+	return &Error{Line: line, Column: col, Offset: r.base + int64(i), Msg: msg, Err: kind}
+}
+
+// An Error is a failure to read the input, located in it. Line and Column
+// count from 1 (columns in bytes); Offset counts bytes from 0. Err, when
+// not nil, is io.ErrUnexpectedEOF, strconv.ErrSyntax, strconv.ErrRange or
+// the underlying reader's error, for errors.Is.
+type Error struct {
+	Line   int
+	Column int64
+	Offset int64
+	Msg    string
+	Err    error
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Column, e.Msg)
+}
+
+func (e *Error) Unwrap() error { return e.Err }

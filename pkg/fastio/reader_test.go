@@ -1,0 +1,324 @@
+package fastio
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand"
+	"strconv"
+	"strings"
+	"testing"
+	"testing/iotest"
+)
+
+// readAll reads integers until More is false and describes what happened:
+// the values, then "err: ..." if reading failed.
+func readAll(r *Reader) string {
+	var got []string
+	for r.More() {
+		v := r.Int64()
+		if r.Err() != nil {
+			break
+		}
+		got = append(got, strconv.FormatInt(v, 10))
+	}
+	s := strings.Join(got, " ")
+	if err := r.Err(); err != nil {
+		s += " err: " + err.Error()
+	}
+	return s
+}
+
+func TestReaderInts(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"spaces", "1 2  3", "1 2 3"},
+		{"tabs", "1\t2\t\t3", "1 2 3"},
+		{"crlf", "1\r\n2\r\n3\r\n", "1 2 3"},
+		{"lone cr", "1\r2\r3", "1 2 3"},
+		{"blank lines", "\n\n1\n\n\n2\n\n", "1 2"},
+		{"vt ff", "1\v2\f3", "1 2 3"},
+		{"no final newline", "7\n8", "7 8"},
+		{"leading whitespace", "   \t\n 5", "5"},
+		{"empty", "", ""},
+		{"only whitespace", " \n\t\r ", ""},
+		{"negative", "-1 -0 0", "-1 0 0"},
+		{"leading zeros", "007 -0008", "7 -8"},
+		{"int64 extremes", "9223372036854775807 -9223372036854775808", "9223372036854775807 -9223372036854775808"},
+		{"19 digits", "1000000000000000000 -999999999999999999", "1000000000000000000 -999999999999999999"},
+		{"exponent", "1 1e9", "1 err: line 1, column 3: expected an integer, found \"1e9\""},
+		{"fraction", "1.5", " err: line 1, column 1: expected an integer, found \"1.5\""},
+		{"letter", "3\n  x", "3 err: line 2, column 3: expected an integer, found \"x\""},
+		{"lone minus", "-", " err: line 1, column 1: expected an integer, found \"-\""},
+		{"double minus", "--1", " err: line 1, column 1: expected an integer, found \"--1\""},
+		{"plus", "+5", " err: line 1, column 1: expected an integer, found \"+5\""},
+		{"overflow", "9223372036854775808", " err: line 1, column 1: expected an integer, found \"9223372036854775808\" (out of range)"},
+		{"underflow", "-9223372036854775809", " err: line 1, column 1: expected an integer, found \"-9223372036854775809\" (out of range)"},
+		{"huge", "1 2\r\n 123456789012345678901234567890123456789012345678901234567890", "1 2 err: line 2, column 2: expected an integer, found \"1234567890123456789012345678901234567890\"... (out of range)"},
+		{"digits then junk", "99999999999999999999x", " err: line 1, column 1: expected an integer, found \"99999999999999999999x\""},
+		{"nul byte", "1\x002", " err: line 1, column 1: expected an integer, found \"1\\x002\""},
+		{"unicode", "١", " err: line 1, column 1: expected an integer, found \"١\""},
+		{"column after crlf", "1\r\n22 x", "1 22 err: line 2, column 4: expected an integer, found \"x\""},
+	}
+	for _, tt := range tests {
+		for _, size := range []int{1, 2, 3, 7, defaultSize} {
+			t.Run(fmt.Sprintf("%s/%d", tt.name, size), func(t *testing.T) {
+				if got := readAll(newReaderSize(strings.NewReader(tt.in), size)); strings.TrimSpace(got) != strings.TrimSpace(tt.want) {
+					t.Errorf("read %q:\n got %s\nwant %s", tt.in, got, tt.want)
+				}
+				// The same through a reader that returns one byte at a time.
+				if got := readAll(newReaderSize(iotest.OneByteReader(strings.NewReader(tt.in)), size)); strings.TrimSpace(got) != strings.TrimSpace(tt.want) {
+					t.Errorf("one byte at a time, read %q:\n got %s\nwant %s", tt.in, got, tt.want)
+				}
+			})
+		}
+	}
+}
+
+func TestReaderErrors(t *testing.T) {
+	tests := []struct {
+		name, in string
+		read     func(*Reader)
+		want     string
+		kind     error
+	}{
+		{"end of input", "1 2", func(r *Reader) { r.Int(); r.Int(); r.Int() },
+			"line 1, column 4: expected an integer, found end of input", io.ErrUnexpectedEOF},
+		{"end of input after newline", "1\n", func(r *Reader) { r.Int(); r.Int() },
+			"line 2, column 1: expected an integer, found end of input", io.ErrUnexpectedEOF},
+		{"token at end", "", func(r *Reader) { r.Token() },
+			"line 1, column 1: expected a token, found end of input", io.ErrUnexpectedEOF},
+		{"named end of input", "3\n1 2", func(r *Reader) {
+			r.Int()
+			r.IntIn("pile size", 0, 9)
+			r.IntIn("pile size", 0, 9)
+			r.IntIn("pile size", 0, 9)
+		},
+			"line 2, column 4: expected pile size in [0, 9], found end of input", io.ErrUnexpectedEOF},
+		{"below", "5\n -1", func(r *Reader) { r.Int(); r.IntIn("pile size", 0, 1<<63-1) },
+			"line 2, column 2: expected pile size >= 0, found \"-1\"", strconv.ErrRange},
+		{"above", "21", func(r *Reader) { r.IntIn("N", -1<<63, 20) },
+			"line 1, column 1: expected N <= 20, found \"21\"", strconv.ErrRange},
+		{"malformed named", "1.0", func(r *Reader) { r.IntIn("K", 3, 100) },
+			"line 1, column 1: expected K in [3, 100], found \"1.0\"", strconv.ErrSyntax},
+		{"overflow named", "99999999999999999999", func(r *Reader) { r.IntIn("a", 0, 1<<63-1) },
+			"line 1, column 1: expected a >= 0, found \"99999999999999999999\"", strconv.ErrRange},
+		{"errorf at last token", "4\n1 2 3", func(r *Reader) { r.Int(); r.Int(); r.Int(); r.Errorf("no %s", "zero") },
+			"line 2, column 3: no zero", nil},
+		{"errorf after more", "1\n 2\n\n\n", func(r *Reader) { r.Int(); r.Int(); r.More(); r.Errorf("bad") },
+			"line 2, column 2: bad", nil},
+		{"sticky", "x 1", func(r *Reader) { r.Int(); r.Int(); r.Errorf("later") },
+			"line 1, column 1: expected an integer, found \"x\"", strconv.ErrSyntax},
+		{"read error", "", func(r *Reader) { r.Int() },
+			"line 1, column 3: read error: boom", errBoom},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var src io.Reader = strings.NewReader(tt.in)
+			if tt.kind == errBoom {
+				src = io.MultiReader(strings.NewReader("  "), iotest.ErrReader(errBoom))
+			}
+			r := NewReader(src)
+			tt.read(r)
+			err := r.Err()
+			if err == nil || err.Error() != tt.want {
+				t.Fatalf("got error %v, want %s", err, tt.want)
+			}
+			if tt.kind != nil && !errors.Is(err, tt.kind) {
+				t.Errorf("errors.Is(%v, %v) is false", err, tt.kind)
+			}
+			if r.More() || r.Int() != 0 || r.Token() != nil || r.Err() != err {
+				t.Errorf("error is not sticky")
+			}
+		})
+	}
+}
+
+var errBoom = errors.New("boom")
+
+func TestReaderValuesAfterError(t *testing.T) {
+	r := NewReader(strings.NewReader("1 x 3"))
+	if v := r.Int(); v != 1 {
+		t.Fatalf("first value %d", v)
+	}
+	if v := r.Int(); v != 0 || r.Err() == nil {
+		t.Fatalf("malformed value gave %d, %v", v, r.Err())
+	}
+	if v := r.Int(); v != 0 {
+		t.Errorf("read %d after an error", v)
+	}
+}
+
+func TestTokenLongerThanBuffer(t *testing.T) {
+	long := strings.Repeat("ab", 1000)
+	r := newReaderSize(strings.NewReader(" x "+long+"\n-12 "+long), 8)
+	for _, want := range []string{"x", long, "-12", long} {
+		if got := string(r.Token()); got != want {
+			t.Fatalf("token %.20q..., want %.20q...", got, want)
+		}
+	}
+	if r.More() || r.Err() != nil {
+		t.Errorf("More after the last token, err %v", r.Err())
+	}
+}
+
+func TestPositionsAcrossRefills(t *testing.T) {
+	// The error sits far into the input, after many refills of a tiny buffer.
+	var b strings.Builder
+	for i := 0; i < 1000; i++ {
+		fmt.Fprintf(&b, "%d %d\r\n", i, -i)
+	}
+	b.WriteString("\n  12 4x")
+	r := newReaderSize(strings.NewReader(b.String()), 5)
+	got := readAll(r)
+	if !strings.HasSuffix(got, "err: line 1002, column 6: expected an integer, found \"4x\"") {
+		t.Errorf("got ...%s", got[max(0, len(got)-80):])
+	}
+	var e *Error
+	if !errors.As(r.Err(), &e) || e.Offset != int64(b.Len()-2) {
+		t.Errorf("offset: %+v, want %d", e, b.Len()-2)
+	}
+}
+
+// FuzzReader holds the Reader against strings.FieldsFunc (with exactly
+// the ASCII whitespace the Reader splits on) and strconv.ParseInt.
+func FuzzReader(f *testing.F) {
+	for _, s := range []string{"", "1 2 3", "-0\r\n7", "9223372036854775807 -9223372036854775808",
+		"9223372036854775808", "1e9", "- 1", "+1", " \v\f\t12\r", "00012 x", "\xff\x00 1"} {
+		f.Add([]byte(s), uint8(3))
+	}
+	f.Fuzz(func(t *testing.T, data []byte, size uint8) {
+		fields := strings.FieldsFunc(string(data), func(c rune) bool { return c < 256 && space[c] })
+		src := func() io.Reader { return iotest.HalfReader(bytes.NewReader(data)) }
+
+		r := newReaderSize(src(), int(size)+1)
+		for _, field := range fields {
+			if !r.More() {
+				t.Fatalf("More is false before %q", field)
+			}
+			tok := string(r.Token())
+			if tok != field {
+				t.Fatalf("token %q, want %q", tok, field)
+			}
+		}
+		if r.More() || r.Err() != nil {
+			t.Fatalf("tokens after the last field, or error %v", r.Err())
+		}
+
+		r = newReaderSize(src(), int(size)+1)
+		for _, field := range fields {
+			want, err := strconv.ParseInt(field, 10, 64)
+			ok := err == nil && field[0] != '+'
+			got := r.Int64()
+			if ok != (r.Err() == nil) {
+				t.Fatalf("%q: ok %v, err %v", field, ok, r.Err())
+			}
+			if !ok {
+				return
+			}
+			if got != want {
+				t.Fatalf("%q: got %d", field, got)
+			}
+		}
+		if r.Int64(); !errors.Is(r.Err(), io.ErrUnexpectedEOF) {
+			t.Fatalf("read past the end: %v", r.Err())
+		}
+	})
+}
+
+// ints returns n random integers in [0, 10^9) as text, one space apart.
+func ints(n int) []byte {
+	rng := rand.New(rand.NewSource(1))
+	b := make([]byte, 0, n*11)
+	for i := 0; i < n; i++ {
+		b = strconv.AppendInt(b, rng.Int63n(1e9), 10)
+		b = append(b, ' ')
+	}
+	return b
+}
+
+func TestNoAllocationPerInteger(t *testing.T) {
+	data := ints(10000)
+	allocs := testing.AllocsPerRun(5, func() {
+		r := NewReader(bytes.NewReader(data))
+		for r.More() {
+			r.Int64()
+		}
+	})
+	// The Reader and its buffer; nothing for the 10000 integers.
+	if allocs > 2 {
+		t.Errorf("%v allocations to read 10000 integers", allocs)
+	}
+}
+
+const benchInts = 1000000
+
+func BenchmarkReadInt64(b *testing.B) {
+	data := ints(benchInts)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r := NewReader(bytes.NewReader(data))
+		var x int64
+		for r.More() {
+			x ^= r.Int64()
+		}
+		if r.Err() != nil {
+			b.Fatal(r.Err())
+		}
+	}
+}
+
+func BenchmarkReadToken(b *testing.B) {
+	data := ints(benchInts)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r := NewReader(bytes.NewReader(data))
+		n := 0
+		for r.More() {
+			n += len(r.Token())
+		}
+	}
+}
+
+func BenchmarkScannerAtoi(b *testing.B) {
+	data := ints(benchInts)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		sc := bufio.NewScanner(bytes.NewReader(data))
+		sc.Split(bufio.ScanWords)
+		var x int
+		for sc.Scan() {
+			v, err := strconv.Atoi(sc.Text())
+			if err != nil {
+				b.Fatal(err)
+			}
+			x ^= v
+		}
+	}
+}
+
+func BenchmarkFmtFscan(b *testing.B) {
+	data := ints(benchInts / 10)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r := bufio.NewReader(bytes.NewReader(data))
+		var x, v int
+		for {
+			if _, err := fmt.Fscan(r, &v); err != nil {
+				break
+			}
+			x ^= v
+		}
+	}
+}

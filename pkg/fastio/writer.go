@@ -1,0 +1,96 @@
+package fastio
+
+import (
+	"io"
+	"strconv"
+)
+
+// A Writer buffers output. The first write error is kept: later writes do
+// nothing and Flush returns it.
+type Writer struct {
+	w   io.Writer
+	buf []byte
+	err error
+}
+
+// NewWriter returns a Writer to w with a 64 KiB buffer.
+func NewWriter(w io.Writer) *Writer {
+	return &Writer{w: w, buf: make([]byte, 0, defaultSize)}
+}
+
+// Int64 writes v in decimal.
+func (w *Writer) Int64(v int64) {
+	if cap(w.buf)-len(w.buf) < 20 {
+		w.flush()
+	}
+	w.buf = strconv.AppendInt(w.buf, v, 10)
+}
+
+// Int writes v in decimal.
+func (w *Writer) Int(v int) { w.Int64(int64(v)) }
+
+// Byte writes c.
+func (w *Writer) Byte(c byte) {
+	if len(w.buf) == cap(w.buf) {
+		w.flush()
+	}
+	w.buf = append(w.buf, c)
+}
+
+// Newline writes '\n'.
+func (w *Writer) Newline() { w.Byte('\n') }
+
+// String writes s.
+func (w *Writer) String(s string) { write(w, s) }
+
+// Bytes writes b.
+func (w *Writer) Bytes(b []byte) { write(w, b) }
+
+func write[T string | []byte](w *Writer, s T) {
+	for len(s) > cap(w.buf)-len(w.buf) {
+		n := copy(w.buf[len(w.buf):cap(w.buf)], s)
+		w.buf = w.buf[:cap(w.buf)]
+		s = s[n:]
+		w.flush()
+	}
+	w.buf = append(w.buf, s...)
+}
+
+// Flush writes what is buffered and returns the first write error.
+func (w *Writer) Flush() error {
+	w.flush()
+	return w.err
+}
+
+func (w *Writer) flush() {
+	if w.err == nil && len(w.buf) > 0 {
+		n, err := w.w.Write(w.buf)
+		if err == nil && n < len(w.buf) {
+			err = io.ErrShortWrite
+		}
+		w.err = err
+	}
+	w.buf = w.buf[:0]
+}
+
+// Run reads r and writes w through a Reader and a Writer, calling solve
+// with them. What solve wrote is flushed even when it fails, so answers to
+// earlier test cases are not lost. Input left after solve returns is an
+// error: it means the input did not have the shape the statement promised.
+// Run returns the first of solve's error, the Reader's, the Writer's.
+func Run(r io.Reader, w io.Writer, solve func(*Reader, *Writer) error) error {
+	in, out := NewReader(r), NewWriter(w)
+	err := solve(in, out)
+	if err == nil {
+		err = in.Err()
+	}
+	if err == nil && in.More() {
+		t := in.Token()
+		in.Errorf("expected end of input, found %s", quote(t))
+		err = in.Err()
+	}
+	if ferr := out.Flush(); err == nil {
+		err = ferr
+	}
+	return err
+}

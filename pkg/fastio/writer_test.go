@@ -1,0 +1,123 @@
+package fastio
+
+import (
+	"errors"
+	"io"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+func TestWriter(t *testing.T) {
+	var b strings.Builder
+	w := NewWriter(&b)
+	w.Int(-12)
+	w.Byte(' ')
+	w.Int64(-1 << 63)
+	w.Newline()
+	w.String("Yes")
+	w.Bytes([]byte(" no\n"))
+	long := strings.Repeat("x", 3*defaultSize+5)
+	w.String(long)
+	if err := w.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if want := "-12 -9223372036854775808\nYes no\n" + long; b.String() != want {
+		t.Errorf("wrote %.40q, want %.40q", b.String(), want)
+	}
+}
+
+func TestWriterManyInts(t *testing.T) {
+	// Enough integers to fill the buffer several times.
+	var b strings.Builder
+	w := NewWriter(&b)
+	var want strings.Builder
+	for i := int64(0); i < 100000; i++ {
+		v := i * 92233720368547 * (1 - 2*(i%2))
+		w.Int64(v)
+		w.Byte(' ')
+		want.WriteString(strconv.FormatInt(v, 10) + " ")
+	}
+	if err := w.Flush(); err != nil || b.String() != want.String() {
+		t.Errorf("output differs (err %v)", err)
+	}
+}
+
+// failWriter accepts n bytes, then fails.
+type failWriter struct {
+	n     int
+	short bool
+}
+
+var errFull = errors.New("disk full")
+
+func (f *failWriter) Write(p []byte) (int, error) {
+	if len(p) <= f.n {
+		f.n -= len(p)
+		return len(p), nil
+	}
+	n := f.n
+	f.n = 0
+	if f.short {
+		return n, nil
+	}
+	return n, errFull
+}
+
+func TestWriterErrorIsSticky(t *testing.T) {
+	for _, tt := range []struct {
+		short bool
+		want  error
+	}{{false, errFull}, {true, io.ErrShortWrite}} {
+		fw := &failWriter{n: 10, short: tt.short}
+		w := NewWriter(fw)
+		w.String(strings.Repeat("a", 2*defaultSize))
+		w.Int(5)
+		if err := w.Flush(); err != tt.want {
+			t.Errorf("Flush = %v, want %v", err, tt.want)
+		}
+		if err := w.Flush(); err != tt.want {
+			t.Errorf("second Flush = %v, want %v", err, tt.want)
+		}
+	}
+}
+
+func TestRun(t *testing.T) {
+	sum := func(in *Reader, out *Writer) error {
+		for n := in.Int(); n > 0; n-- {
+			a, b := in.Int(), in.Int()
+			if err := in.Err(); err != nil {
+				return err
+			}
+			out.Int(a + b)
+			out.Newline()
+		}
+		return nil
+	}
+	tests := []struct{ in, out, err string }{
+		{"2\n1 2\n3 4\n", "3\n7\n", ""},
+		{"3\n1 2\n3 4\n5", "3\n7\n", "line 4, column 2: expected an integer, found end of input"},
+		{"1\n1 2\n3", "3\n", "line 3, column 1: expected end of input, found \"3\""},
+		{"2\n1 2\n3 x", "3\n", "line 3, column 3: expected an integer, found \"x\""},
+	}
+	for _, tt := range tests {
+		var b strings.Builder
+		err := Run(strings.NewReader(tt.in), &b, sum)
+		if b.String() != tt.out {
+			t.Errorf("%q: wrote %q, want %q", tt.in, b.String(), tt.out)
+		}
+		if (err == nil && tt.err != "") || (err != nil && err.Error() != tt.err) {
+			t.Errorf("%q: error %v, want %q", tt.in, err, tt.err)
+		}
+	}
+}
+
+func TestRunReportsWriteError(t *testing.T) {
+	err := Run(strings.NewReader(""), &failWriter{}, func(in *Reader, out *Writer) error {
+		out.String("x")
+		return nil
+	})
+	if err != errFull {
+		t.Errorf("got %v, want %v", err, errFull)
+	}
+}
