@@ -1,0 +1,29 @@
+// Package nim plays one game of Nim as judges state it: n, then n pile
+// sizes; the answer is "Yes" if the player to move first wins, else "No".
+//
+// By Bouton's theorem the player to move loses exactly when the xor of the
+// pile sizes is 0: every move from xor 0 changes one pile and so the xor,
+// and from xor X != 0 the pile a holding X's highest bit can be lowered to
+// a xor X < a, which leaves xor 0.
+package nim
+
+import "gametheory/pkg/fastio"
+
+// Game reads one game and writes its answer and a newline. It reads n and
+// the n sizes, requiring them to be >= 0, in O(n) time and O(1) memory, and
+// writes nothing if the input is malformed.
+func Game(in *fastio.Reader, out *fastio.Writer) error {
+	var x int64
+	for n := in.IntIn("the number of piles n", 0, 1<<63-1); n > 0 && in.Err() == nil; n-- {
+		x ^= in.IntIn("a pile size", 0, 1<<63-1)
+	}
+	if err := in.Err(); err != nil {
+		return err
+	}
+	if x != 0 {
+		out.String("Yes\n")
+	} else {
+		out.String("No\n")
+	}
+	return nil
+}

@@ -1,0 +1,38 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"gametheory/internal/gametree"
+	"gametheory/internal/solvetest"
+)
+
+func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/acwing891") }
+
+// TestAgainstSearch runs every position of up to 4 piles of at most 7 as a
+// separate input and compares the answer with the game tree.
+func TestAgainstSearch(t *testing.T) {
+	nim := gametree.New(gametree.NimMoves)
+	var cases []solvetest.Case
+	gametree.EachPiles(7, func(n int, p gametree.Piles) {
+		c := solvetest.Case{Name: fmt.Sprint(p[:n]), In: fmt.Sprintf("%d\n%s\n", n, strings.Trim(fmt.Sprint(p[:n]), "[]")), Out: "No\n"}
+		if nim.Wins(p) {
+			c.Out = "Yes\n"
+		}
+		cases = append(cases, c)
+	})
+	solvetest.Check(t, solve, cases)
+}
+
+func TestMalformed(t *testing.T) {
+	solvetest.Check(t, solve, []solvetest.Case{
+		{Name: "large", In: "2\n1000000000 999999999\n", Out: "Yes\n", Err: ""},
+		{Name: "empty input", In: "", Out: "", Err: "line 1, column 1: expected the number of piles n >= 0, found end of input"},
+		{Name: "negative pile", In: "2\n3 -3", Out: "", Err: "line 2, column 3: expected a pile size >= 0, found \"-3\""},
+		{Name: "fewer piles", In: "3\n1 2\n", Out: "", Err: "line 3, column 1: expected a pile size >= 0, found end of input"},
+		{Name: "not an integer", In: "1\n1e9\n", Out: "", Err: "line 2, column 1: expected a pile size >= 0, found \"1e9\""},
+		{Name: "more than announced", In: "1\n4 4\n", Out: "Yes\n", Err: "line 2, column 3: expected end of input, found \"4\""},
+	})
+}
