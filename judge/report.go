@@ -1,0 +1,135 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+)
+
+// judgeAll judges every case of every target with up to jobs cases at a
+// time, and hands each result to report in order, as soon as it and all
+// before it are done.
+func judgeAll(targets []*target, jobs int, report func(*target, result)) {
+	type job struct {
+		t    *target
+		c    testCase
+		res  result
+		done chan struct{}
+	}
+	var all []*job
+	for _, t := range targets {
+		for _, c := range t.cases {
+			all = append(all, &job{t: t, c: c, done: make(chan struct{})})
+		}
+	}
+	queue := make(chan *job)
+	var wg sync.WaitGroup
+	for i := 0; i < jobs; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range queue {
+				j.res = judgeCase(j.t, j.c)
+				close(j.done)
+			}
+		}()
+	}
+	go func() {
+		for _, j := range all {
+			queue <- j
+		}
+		close(queue)
+	}()
+	for _, j := range all {
+		<-j.done
+		report(j.t, j.res)
+	}
+	wg.Wait()
+}
+
+// A printer writes results as text or JSON lines and keeps the totals.
+type printer struct {
+	out, log io.Writer // results; summaries and notes (the same as out in text mode)
+	json     bool
+	color    bool
+
+	tally map[string]*tally
+	order []string
+}
+
+type tally struct {
+	passed, total int
+	slowest       result
+	largest       result
+}
+
+func (p *printer) result(t *target, r result) {
+	s := p.tally[t.name]
+	if s == nil {
+		s = &tally{}
+		if p.tally == nil {
+			p.tally = map[string]*tally{}
+		}
+		p.tally[t.name] = s
+		p.order = append(p.order, t.name)
+	}
+	s.total++
+	if r.Verdict == AC {
+		s.passed++
+	}
+	if s.total == 1 || r.TimeMS > s.slowest.TimeMS {
+		s.slowest = r
+	}
+	if s.total == 1 || r.MemoryKiB > s.largest.MemoryKiB {
+		s.largest = r
+	}
+	if p.json {
+		b, _ := json.Marshal(r)
+		fmt.Fprintf(p.out, "%s\n", b)
+		return
+	}
+	fmt.Fprintf(p.out, "%-10s %-28s %s %8.1f ms %10s", r.Problem, r.Case, p.paint(r.Verdict), r.TimeMS, kib(r.MemoryKiB))
+	if r.Message != "" {
+		fmt.Fprintf(p.out, "  %s", r.Message)
+	}
+	fmt.Fprintln(p.out)
+	if r.details != "" {
+		fmt.Fprintf(p.out, "    %s\n", strings.ReplaceAll(r.details, "\n", "\n    "))
+	}
+}
+
+// summary prints a line per target and one for everything.
+func (p *printer) summary() {
+	passed, total := 0, 0
+	for _, name := range p.order {
+		s := p.tally[name]
+		passed += s.passed
+		total += s.total
+		fmt.Fprintf(p.log, "%s: %d/%d passed; slowest %s %.1f ms; largest memory %s %s\n",
+			name, s.passed, s.total, s.slowest.Case, s.slowest.TimeMS, s.largest.Case, kib(s.largest.MemoryKiB))
+	}
+	word := p.paint(AC)
+	if passed != total {
+		word = p.paint(WA)
+	}
+	fmt.Fprintf(p.log, "%s %d/%d cases passed\n", word, passed, total)
+}
+
+func (p *printer) paint(v verdict) string {
+	s := fmt.Sprintf("%-5s", v)
+	if !p.color {
+		return s
+	}
+	code := "31" // red
+	switch v {
+	case AC:
+		code = "32" // green
+	case TLE, MLE, OLE:
+		code = "33" // yellow
+	case NOANS, FAIL:
+		code = "35" // magenta
+	}
+	return "\x1b[" + code + "m" + s + "\x1b[0m"
+}

@@ -1,0 +1,287 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"runtime"
+	"strconv"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// limits bound one run of a program.
+type limits struct {
+	time   time.Duration // wall time
+	memory int64         // peak resident memory in KiB; 0 for none
+	output int64         // bytes of standard output
+}
+
+// A run is what happened when a program ran once.
+type run struct {
+	stdout   []byte
+	stderr   []byte // the last stderrTail bytes
+	wall     time.Duration
+	cpu      time.Duration
+	maxRSS   int64   // KiB, from the kernel's accounting
+	exitCode int     // -1 when a signal ended it
+	signal   string  // the signal's name, when one ended it
+	killed   verdict // TLE, MLE or OLE when the judge ended it; "" otherwise
+}
+
+const (
+	stderrTail = 4 << 10
+	pollEvery  = 5 * time.Millisecond
+	drainGrace = 200 * time.Millisecond
+)
+
+// execute runs argv with stdin read from the file at inPath (or empty when
+// inPath is ""), in a process group of its own. Whatever happens, it
+// returns by about lim.time plus drainGrace, and no process of the group is
+// left alive: the whole group is killed when the program ends or is ended.
+//
+// Peak memory is the program's own: the kernel's rusage figure for a child
+// also counts the memory of the process that started it (Go's fork shares
+// the judge's address space until exec, and exec keeps its high-water mark),
+// so the program is traced just to stop it at exit and read its VmHWM.
+func execute(argv []string, inPath string, lim limits) (*run, error) {
+	path, err := exec.LookPath(argv[0])
+	if err != nil {
+		return nil, err
+	}
+	if inPath == "" {
+		inPath = os.DevNull
+	}
+	stdin, err := os.Open(inPath)
+	if err != nil {
+		return nil, err
+	}
+	defer stdin.Close()
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	defer outR.Close()
+	errR, errW, err := os.Pipe()
+	if err != nil {
+		outW.Close()
+		return nil, err
+	}
+	defer errR.Close()
+
+	// ptrace requests must come from the thread that started the tracee.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	start := time.Now()
+	pid, err := syscall.ForkExec(path, argv, &syscall.ProcAttr{
+		Env:   os.Environ(),
+		Files: []uintptr{stdin.Fd(), outW.Fd(), errW.Fd()},
+		Sys:   &syscall.SysProcAttr{Setpgid: true, Ptrace: true},
+	})
+	outW.Close()
+	errW.Close()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", argv[0], err)
+	}
+	pgid := pid
+
+	r := &run{}
+	var mu sync.Mutex
+	finished := false
+	kill := func(why verdict) { // the first reason to end the run is the one reported
+		mu.Lock()
+		defer mu.Unlock()
+		if !finished && r.killed == "" {
+			r.killed = why
+			syscall.Kill(-pgid, syscall.SIGKILL)
+		}
+	}
+	timer := time.AfterFunc(lim.time, func() { kill(TLE) })
+	defer timer.Stop()
+
+	var readers sync.WaitGroup
+	readers.Add(2)
+	go func() {
+		defer readers.Done()
+		r.stdout = readCapped(outR, lim.output, func() { kill(OLE) })
+	}()
+	go func() {
+		defer readers.Done()
+		r.stderr = readTail(errR, stderrTail)
+	}()
+	done := make(chan struct{})
+	var polled int64 // the largest VmHWM seen while polling, KiB
+	polling := make(chan struct{})
+	go func() {
+		defer close(polling)
+		polled = pollMemory(pid, lim.memory, done, func() { kill(MLE) })
+	}()
+
+	st, hwm, err := traceToExit(pid)
+	r.wall = time.Since(start)
+	close(done)
+	<-polling
+	if err != nil {
+		syscall.Kill(-pgid, syscall.SIGKILL)
+		return nil, err
+	}
+	// The program is gone; end anything it left behind, then give the pipes
+	// a moment to drain. A descendant that escaped the group cannot hold the
+	// judge: the read ends are closed after the grace period.
+	syscall.Kill(-pgid, syscall.SIGKILL)
+	drained := make(chan struct{})
+	go func() { readers.Wait(); close(drained) }()
+	select {
+	case <-drained:
+	case <-time.After(drainGrace):
+		outR.Close()
+		errR.Close()
+		<-drained
+	}
+	mu.Lock()
+	finished = true
+	mu.Unlock()
+
+	r.cpu = time.Duration(st.ru.Utime.Nano() + st.ru.Stime.Nano())
+	r.maxRSS = max(hwm, polled)
+	// rusage's figure is the program's (or its children's) own only when
+	// it passes the judge's own peak, which it may include.
+	if st.ru.Maxrss > selfHWM() {
+		r.maxRSS = max(r.maxRSS, st.ru.Maxrss)
+	}
+	r.exitCode = st.ws.ExitStatus()
+	if st.ws.Signaled() {
+		r.signal = signalName(st.ws.Signal())
+	}
+	return r, nil
+}
+
+type exitState struct {
+	ws syscall.WaitStatus
+	ru syscall.Rusage
+}
+
+// traceToExit lets the traced process pid run to its end, passing on the
+// signals it gets, and returns how it ended and its VmHWM (KiB) at exit;
+// 0 if it was killed before the exit stop could be seen.
+func traceToExit(pid int) (exitState, int64, error) {
+	var st exitState
+	var hwm int64
+	first := true
+	for {
+		if _, err := syscall.Wait4(pid, &st.ws, 0, &st.ru); err != nil {
+			if err == syscall.EINTR {
+				continue
+			}
+			return st, 0, err
+		}
+		switch {
+		case st.ws.Exited() || st.ws.Signaled():
+			return st, hwm, nil
+		case !st.ws.Stopped():
+			continue
+		case first: // the stop after exec
+			first = false
+			const exitKill = 0x100000 // PTRACE_O_EXITKILL: the program dies with the judge
+			if err := syscall.PtraceSetOptions(pid, syscall.PTRACE_O_TRACEEXIT|exitKill); err != nil {
+				syscall.Kill(pid, syscall.SIGKILL)
+				return st, 0, fmt.Errorf("cannot trace the program for its memory: %v", err)
+			}
+			syscall.PtraceCont(pid, 0)
+		case st.ws.TrapCause() == syscall.PTRACE_EVENT_EXIT:
+			hwm = procStatusKiB(pid, "VmHWM:")
+			syscall.PtraceCont(pid, 0)
+		default: // a signal for the program: deliver it
+			sig := st.ws.StopSignal()
+			if sig == syscall.SIGTRAP {
+				sig = 0
+			}
+			syscall.PtraceCont(pid, int(sig))
+		}
+	}
+}
+
+// procStatusKiB reads a "Key:   123 kB" line of /proc/<pid>/status; 0 if absent.
+func procStatusKiB(pid int, key string) int64 {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/status")
+	if err != nil {
+		return 0
+	}
+	i := bytes.Index(b, []byte(key))
+	if i < 0 {
+		return 0
+	}
+	var v int64
+	fmt.Sscan(string(b[i+len(key):]), &v)
+	return v
+}
+
+// selfHWM is the judge's own peak resident memory, KiB.
+func selfHWM() int64 { return procStatusKiB(os.Getpid(), "VmHWM:") }
+
+// readCapped reads r to the end, keeping at most limit bytes; past that it
+// calls over once and discards the rest, so memory stays bounded.
+func readCapped(r io.Reader, limit int64, over func()) []byte {
+	var b bytes.Buffer
+	n, _ := io.Copy(&b, io.LimitReader(r, limit+1))
+	if n > limit {
+		over()
+		b.Truncate(int(limit))
+		io.Copy(io.Discard, r)
+	}
+	return b.Bytes()
+}
+
+// readTail reads r to the end and returns its last n bytes.
+func readTail(r io.Reader, n int) []byte {
+	buf := make([]byte, 0, 2*n)
+	chunk := make([]byte, 32<<10)
+	for {
+		k, err := r.Read(chunk)
+		buf = append(buf, chunk[:k]...)
+		if len(buf) > n {
+			buf = append(buf[:0], buf[len(buf)-n:]...)
+		}
+		if err != nil {
+			return buf
+		}
+	}
+}
+
+// pollMemory watches process pid until done is closed: it calls over once
+// the resident memory passes limitKiB (0: no limit), and returns the
+// largest VmHWM it saw, for runs killed before their exit could be seen.
+func pollMemory(pid int, limitKiB int64, done <-chan struct{}, over func()) int64 {
+	t := time.NewTicker(pollEvery)
+	defer t.Stop()
+	var peak int64
+	for {
+		select {
+		case <-done:
+			return peak
+		case <-t.C:
+		}
+		peak = max(peak, procStatusKiB(pid, "VmHWM:"))
+		if limitKiB > 0 && procStatusKiB(pid, "VmRSS:") > limitKiB {
+			over()
+		}
+	}
+}
+
+var signalNames = map[syscall.Signal]string{
+	syscall.SIGABRT: "SIGABRT", syscall.SIGBUS: "SIGBUS", syscall.SIGFPE: "SIGFPE",
+	syscall.SIGHUP: "SIGHUP", syscall.SIGILL: "SIGILL", syscall.SIGINT: "SIGINT",
+	syscall.SIGKILL: "SIGKILL", syscall.SIGPIPE: "SIGPIPE", syscall.SIGQUIT: "SIGQUIT",
+	syscall.SIGSEGV: "SIGSEGV", syscall.SIGSYS: "SIGSYS", syscall.SIGTERM: "SIGTERM",
+	syscall.SIGTRAP: "SIGTRAP", syscall.SIGXCPU: "SIGXCPU", syscall.SIGXFSZ: "SIGXFSZ",
+}
+
+func signalName(s syscall.Signal) string {
+	if n, ok := signalNames[s]; ok {
+		return n
+	}
+	return "signal " + strconv.Itoa(int(s))
+}
