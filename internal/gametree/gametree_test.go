@@ -35,3 +35,36 @@ func TestCyclePanics(t *testing.T) {
 	}()
 	New(func(n int) []int { return []int{1 - n} }).Wins(0)
 }
+
+func TestEachPiles(t *testing.T) {
+	seen := map[Piles]int{}
+	count := 0
+	EachPiles(2, func(n int, p Piles) {
+		count++
+		for i := n; i < len(p); i++ {
+			if p[i] != 0 {
+				t.Fatalf("%d piles: %v", n, p)
+			}
+		}
+		seen[p]++
+	})
+	if want := 3 + 9 + 27 + 81; count != want {
+		t.Errorf("%d positions, want %d", count, want)
+	}
+	if len(seen) != 81 {
+		t.Errorf("%d distinct positions, want 81", len(seen))
+	}
+}
+
+func TestNimMoves(t *testing.T) {
+	got := NimMoves(Piles{2, 0, 1})
+	want := []Piles{{1, 0, 1}, {0, 0, 1}, {2, 0, 0}}
+	if len(got) != len(want) {
+		t.Fatalf("%v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("%v, want %v", got, want)
+		}
+	}
+}

@@ -4,7 +4,9 @@
 // Like bufio.Scanner, a Reader keeps its first error: once a read fails, every
 // later read returns a zero value and Err reports that first failure, with
 // the line and column where it happened. A solution can therefore read a
-// whole test case and check Err once before it answers.
+// whole test case and check Err once before it answers. A loop over a count
+// read from the input should also stop once Err is not nil: the count may be
+// far larger than the input behind it.
 package fastio
 
 import (

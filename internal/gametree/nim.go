@@ -1,0 +1,39 @@
+package gametree
+
+// Piles is a Nim position of up to four piles in order; absent piles are 0.
+type Piles [4]int
+
+// NimMoves lists the moves of Nim from p: lower one pile to any smaller
+// size, pile by pile from the first, each from the largest take down.
+// That order lists the moves by <pile, amount taken>.
+func NimMoves(p Piles) []Piles {
+	var m []Piles
+	for i, n := range p {
+		for v := n - 1; v >= 0; v-- {
+			q := p
+			q[i] = v
+			m = append(m, q)
+		}
+	}
+	return m
+}
+
+// EachPiles calls f with every position of n piles (n from 1 to 4) of
+// sizes 0 to max, in order.
+func EachPiles(max int, f func(n int, p Piles)) {
+	for n := 1; n <= len(Piles{}); n++ {
+		var p Piles
+		for {
+			f(n, p)
+			i := 0
+			for i < n && p[i] == max {
+				p[i] = 0
+				i++
+			}
+			if i == n {
+				break
+			}
+			p[i]++
+		}
+	}
+}
