@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Judges every problem's solution on its cases under samples/ (or only the
-# problems named: ./run_tests.sh p1247). Exit status 0 means every case passed.
+# Judges every problem's solution on its cases under samples/, then checks
+# the single file each problem is submitted as: it builds and vets as Go
+# 1.21 and prints what the solution prints. Name problems to judge only
+# those: ./run_tests.sh p1247. Exit status 0 means everything passed.
 set -euo pipefail
 cd "$(dirname "$0")"
 go run ./judge test "$@"
+go run ./judge bundle -check "$@"

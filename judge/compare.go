@@ -97,23 +97,24 @@ func clip(s string, at int) string {
 	return pre + strconv.Quote(s) + post
 }
 
-type token struct {
+// A word is a token of output and the line it is on.
+type word struct {
 	text string
 	line int
 }
 
-func tokens(b []byte) []token {
-	var ts []token
+func words(b []byte) []word {
+	var ws []word
 	for i, l := range strings.Split(string(b), "\n") {
 		for _, f := range strings.Fields(l) {
-			ts = append(ts, token{f, i + 1})
+			ws = append(ws, word{f, i + 1})
 		}
 	}
-	return ts
+	return ws
 }
 
 func (c comparer) compareTokens(got, want []byte) string {
-	g, w := tokens(got), tokens(want)
+	g, w := words(got), words(want)
 	for i := 0; i < len(g) || i < len(w); i++ {
 		switch {
 		case i >= len(g):

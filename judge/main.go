@@ -5,6 +5,13 @@
 // Usage:
 //
 //	judge [test] [flags] [TARGET...]
+//	judge bundle [-o FILE] PROBLEM
+//	judge bundle -check [PROBLEM...]
+//
+// "judge bundle" prints the one self-contained file to submit for a
+// problem: the solution and what it uses of the project's packages. With
+// -check it builds and vets that file as a go 1.21 module instead, and
+// judges it beside the solution on every case.
 //
 // A TARGET is a problem id (its solution is built from problems/<id> and
 // judged on samples/<id>) or a directory of NAME.in / NAME.out cases, which
@@ -56,8 +63,13 @@ const (
 )
 
 func cli(args []string, stdout, stderr io.Writer) int {
-	if len(args) > 0 && args[0] == "test" {
-		args = args[1:]
+	if len(args) > 0 {
+		switch args[0] {
+		case "test":
+			args = args[1:]
+		case "bundle":
+			return bundleCmd(args[1:], stdout, stderr)
+		}
 	}
 	return test(args, stdout, stderr)
 }

@@ -1,0 +1,147 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// submitGo is the oldest Go a judge runs (Luogu's go1.21.3 until 2025; it
+// runs go1.24 now, Codeforces go1.22): a bundle must build and vet there.
+const submitGo = "1.21"
+
+// bundleCmd is "judge bundle [-o FILE] [-check] [PROBLEM...]": print the
+// one file to submit for a problem; with -check, build and vet it as a
+// go 1.21 module and judge it beside the solution on every case.
+func bundleCmd(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("judge bundle", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	out := fs.String("o", "", "write the bundle to `file` instead of stdout")
+	check := fs.Bool("check", false, "build, vet and judge the bundle beside the solution instead of printing it")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: judge bundle [-o FILE] PROBLEM\n       judge bundle -check [PROBLEM...]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return exitSetup
+	}
+	ids := fs.Args()
+	if !*check && len(ids) != 1 {
+		fs.Usage()
+		return exitSetup
+	}
+	root, err := findRoot()
+	if err != nil {
+		fmt.Fprintln(stderr, "judge:", err)
+		return exitSetup
+	}
+	if len(ids) == 0 {
+		ids = problemIDs(root)
+	}
+	status := exitOK
+	for _, id := range ids {
+		src, err := bundleProblem(root, id)
+		if err != nil {
+			fmt.Fprintf(stderr, "judge: bundle %s: %v\n", id, err)
+			return exitSetup
+		}
+		if !*check {
+			if *out == "" {
+				_, err = stdout.Write(src)
+			} else {
+				err = os.WriteFile(*out, src, 0o644)
+			}
+			if err != nil {
+				fmt.Fprintln(stderr, "judge:", err)
+				return exitSetup
+			}
+			continue
+		}
+		msg, err := checkBundle(root, id, src)
+		if err != nil {
+			fmt.Fprintf(stdout, "%-10s bundle FAILED: %v\n", id, err)
+			status = exitFail
+			continue
+		}
+		fmt.Fprintf(stdout, "%-10s bundle %5.1f KiB: %s\n", id, float64(len(src))/1024, msg)
+	}
+	return status
+}
+
+// checkBundle builds and vets src as the only file of a go 1.21 module,
+// and runs it and the solution on every case of the problem: their output
+// and exit status must be the same, and the bundle's output must be judged
+// AC.
+func checkBundle(root, id string, src []byte) (string, error) {
+	dir, err := os.MkdirTemp("", "judge-bundle-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(dir)
+	bundleBin, err := buildBundle(dir, src)
+	if err != nil {
+		return "", err
+	}
+	if err := buildSolutions(root, dir, []string{id}); err != nil {
+		return "", err
+	}
+	t, err := makeTarget(&testFlags{ol: 64}, root, id)
+	if err != nil {
+		return "", err
+	}
+	for _, c := range t.cases {
+		orig, err := execute([]string{filepath.Join(dir, id)}, c.in, t.lim)
+		if err != nil {
+			return "", err
+		}
+		t.argv = []string{bundleBin}
+		res := judgeCase(t, c)
+		bun, err := execute(t.argv, c.in, t.lim)
+		if err != nil {
+			return "", err
+		}
+		switch {
+		case res.Verdict != AC:
+			return "", fmt.Errorf("case %s: %s %s", c.name, res.Verdict, res.Message)
+		case !bytes.Equal(orig.stdout, bun.stdout) || orig.exitCode != bun.exitCode:
+			return "", fmt.Errorf("case %s: the bundle and the solution differ (exit %d and %d)", c.name, bun.exitCode, orig.exitCode)
+		}
+	}
+	return fmt.Sprintf("builds and vets as go %s; same output as the solution on %d/%d cases", submitGo, len(t.cases), len(t.cases)), nil
+}
+
+// buildBundle writes src as the only file of a go 1.21 module in dir,
+// builds it and vets it (vet's stdversion check flags standard-library
+// calls newer than go 1.21), and returns the binary's path.
+func buildBundle(dir string, src []byte) (string, error) {
+	mod := "module bundle\n\ngo " + submitGo + "\n"
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(mod), 0o644); err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "main.go"), src, 0o644); err != nil {
+		return "", err
+	}
+	bin := filepath.Join(dir, "bundle")
+	if err := goTool(dir, "build", "-o", bin, "."); err != nil {
+		return "", err
+	}
+	return bin, goTool(dir, "vet", ".")
+}
+
+// goTool runs the go command in dir with the local toolchain only.
+func goTool(dir string, args ...string) error {
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=", "GOWORK=off")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		return errors.New("go " + strings.Join(args, " ") + ": " + strings.TrimSpace(string(out)))
+	}
+	return nil
+}
