@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"gametheory/internal/proc"
 	"io"
 	"os"
 	"os/exec"
@@ -96,21 +97,21 @@ func checkBundle(root, id string, src []byte) (string, error) {
 		return "", err
 	}
 	for _, c := range t.cases {
-		orig, err := execute([]string{filepath.Join(dir, id)}, c.in, t.lim)
+		orig, err := proc.Run([]string{filepath.Join(dir, id)}, c.in, t.lim)
 		if err != nil {
 			return "", err
 		}
 		t.argv = []string{bundleBin}
 		res := judgeCase(t, c)
-		bun, err := execute(t.argv, c.in, t.lim)
+		bun, err := proc.Run(t.argv, c.in, t.lim)
 		if err != nil {
 			return "", err
 		}
 		switch {
 		case res.Verdict != AC:
 			return "", fmt.Errorf("case %s: %s %s", c.name, res.Verdict, res.Message)
-		case !bytes.Equal(orig.stdout, bun.stdout) || orig.exitCode != bun.exitCode:
-			return "", fmt.Errorf("case %s: the bundle and the solution differ (exit %d and %d)", c.name, bun.exitCode, orig.exitCode)
+		case !bytes.Equal(orig.Stdout, bun.Stdout) || orig.ExitCode != bun.ExitCode:
+			return "", fmt.Errorf("case %s: the bundle and the solution differ (exit %d and %d)", c.name, bun.ExitCode, orig.ExitCode)
 		}
 	}
 	return fmt.Sprintf("builds and vets as go %s; same output as the solution on %d/%d cases", submitGo, len(t.cases), len(t.cases)), nil

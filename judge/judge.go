@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"gametheory/internal/proc"
 	"os"
 	"strings"
 	"time"
@@ -32,7 +33,7 @@ type target struct {
 	name    string // the problem id, or the cases' directory
 	argv    []string
 	cases   []testCase
-	lim     limits
+	lim     proc.Limits
 	cmp     comparer
 	checker string // a testlib-style checker command, or ""
 }
@@ -56,43 +57,43 @@ const checkerTimeLimit = 10 * time.Second
 // judgeCase runs t's program on c and judges what it did.
 func judgeCase(t *target, c testCase) result {
 	res := result{Problem: t.name, Case: c.name}
-	r, err := execute(t.argv, c.in, t.lim)
+	r, err := proc.Run(t.argv, c.in, t.lim)
 	if err != nil {
 		res.Verdict, res.Message = FAIL, "cannot run the program: "+err.Error()
 		return res
 	}
-	res.TimeMS = ms(r.wall)
-	res.CPUMS = ms(r.cpu)
-	res.MemoryKiB = r.maxRSS
-	res.ExitCode = r.exitCode
+	res.TimeMS = ms(r.Wall)
+	res.CPUMS = ms(r.CPU)
+	res.MemoryKiB = r.MaxRSSKiB
+	res.ExitCode = r.ExitCode
 	var details []string
-	if s := lastLines(r.stderr, 10); s != "" {
+	if s := lastLines(r.Stderr, 10); s != "" {
 		details = append(details, "stderr:\n"+s)
 	}
 
 	switch {
-	case r.killed == TLE || r.wall >= t.lim.time:
+	case r.Killed == proc.Time || r.Wall >= t.lim.Time:
 		res.Verdict = TLE
-		res.Message = fmt.Sprintf("ran past the time limit of %v and was killed", t.lim.time)
-		if r.killed != TLE {
-			res.Message = fmt.Sprintf("took %v, the time limit is %v", r.wall.Round(time.Millisecond), t.lim.time)
+		res.Message = fmt.Sprintf("ran past the time limit of %v and was killed", t.lim.Time)
+		if r.Killed != proc.Time {
+			res.Message = fmt.Sprintf("took %v, the time limit is %v", r.Wall.Round(time.Millisecond), t.lim.Time)
 		}
-	case r.killed == MLE || t.lim.memory > 0 && r.maxRSS > t.lim.memory:
+	case r.Killed == proc.Memory || t.lim.MemoryKiB > 0 && r.MaxRSSKiB > t.lim.MemoryKiB:
 		res.Verdict = MLE
-		res.Message = fmt.Sprintf("used more than the memory limit of %s", kib(t.lim.memory))
-	case r.killed == OLE:
+		res.Message = fmt.Sprintf("used more than the memory limit of %s", kib(t.lim.MemoryKiB))
+	case r.Killed == proc.Output:
 		res.Verdict = OLE
-		res.Message = fmt.Sprintf("wrote more than the output limit of %s and was killed", kib(t.lim.output/1024))
-	case r.signal != "":
-		res.Verdict, res.Message = RE, "killed by "+r.signal
-	case r.exitCode != 0:
-		res.Verdict, res.Message = RE, fmt.Sprintf("exit code %d", r.exitCode)
+		res.Message = fmt.Sprintf("wrote more than the output limit of %s and was killed", kib(t.lim.Output/1024))
+	case r.Signal != "":
+		res.Verdict, res.Message = RE, "killed by "+r.Signal
+	case r.ExitCode != 0:
+		res.Verdict, res.Message = RE, fmt.Sprintf("exit code %d", r.ExitCode)
 	case c.out == "":
 		res.Verdict = NOANS
 		res.Message = fmt.Sprintf("%s.in has no %s.out to compare with", c.name, c.name)
-		details = append(details, "output:\n"+lastLines(r.stdout, 20))
+		details = append(details, "output:\n"+lastLines(r.Stdout, 20))
 	case t.checker != "":
-		res.Verdict, res.Message = check(t.checker, c, r.stdout)
+		res.Verdict, res.Message = check(t.checker, c, r.Stdout)
 	default:
 		want, err := os.ReadFile(c.out)
 		if err != nil {
@@ -100,7 +101,7 @@ func judgeCase(t *target, c testCase) result {
 			break
 		}
 		res.Verdict = AC
-		if res.Message = t.cmp.compare(r.stdout, want); res.Message != "" {
+		if res.Message = t.cmp.compare(r.Stdout, want); res.Message != "" {
 			res.Verdict = WA
 		}
 	}
@@ -134,27 +135,27 @@ func check(checker string, c testCase, output []byte) (verdict, string) {
 		return FAIL, err.Error()
 	}
 	argv := []string{"sh", "-c", checker + ` "$@"`, "checker", c.in, f.Name(), c.out}
-	r, err := execute(argv, "", limits{time: checkerTimeLimit, output: 1 << 20})
+	r, err := proc.Run(argv, "", proc.Limits{Time: checkerTimeLimit, Output: 1 << 20})
 	if err != nil {
 		return FAIL, "cannot run the checker: " + err.Error()
 	}
-	msg := lastLines(r.stderr, 3)
+	msg := lastLines(r.Stderr, 3)
 	if msg == "" {
-		msg = lastLines(r.stdout, 3)
+		msg = lastLines(r.Stdout, 3)
 	}
 	switch {
-	case r.killed != "":
+	case r.Killed != "":
 		return FAIL, fmt.Sprintf("the checker did not finish within %v", checkerTimeLimit)
-	case r.signal != "":
-		return FAIL, "the checker was killed by " + r.signal
-	case r.exitCode == 0:
+	case r.Signal != "":
+		return FAIL, "the checker was killed by " + r.Signal
+	case r.ExitCode == 0:
 		return AC, msg
-	case r.exitCode == 1:
+	case r.ExitCode == 1:
 		return WA, msg
-	case r.exitCode == 2:
+	case r.ExitCode == 2:
 		return PE, msg
 	}
-	return FAIL, fmt.Sprintf("the checker failed with exit code %d: %s", r.exitCode, msg)
+	return FAIL, fmt.Sprintf("the checker failed with exit code %d: %s", r.ExitCode, msg)
 }
 
 // lastLines returns the last n lines of b, trimmed.

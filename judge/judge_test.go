@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"gametheory/internal/proc"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -91,7 +92,7 @@ func TestBadPrograms(t *testing.T) {
 			tg := &target{
 				name: "bad",
 				argv: []string{"sh", "-c", "cd " + dir + " && " + tt.command},
-				lim:  limits{time: tl, memory: 256 << 10, output: 1 << 20},
+				lim:  proc.Limits{Time: tl, MemoryKiB: 256 << 10, Output: 1 << 20},
 			}
 			start := time.Now()
 			res := judgeCase(tg, c)
@@ -119,7 +120,7 @@ func TestBadPrograms(t *testing.T) {
 func TestStderrIsShownOnFailure(t *testing.T) {
 	c := caseDir(t)
 	tg := &target{name: "bad", argv: []string{"sh", "-c", "echo 41; echo 'panic: index out of range' >&2; exit 2"},
-		lim: limits{time: 2 * time.Second, output: 1 << 20}}
+		lim: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}}
 	res := judgeCase(tg, c)
 	if res.Verdict != RE || res.ExitCode != 2 || !strings.Contains(res.details, "panic: index out of range") || !strings.Contains(res.details, "input:\n1") {
 		t.Errorf("got %s, exit %d, details %q", res.Verdict, res.ExitCode, res.details)
@@ -134,13 +135,13 @@ func TestMemoryIsTheProgramsOwn(t *testing.T) {
 	}
 	c := caseDir(t)
 	tg := &target{name: "mem", argv: []string{"sh", "-c", helper("small")},
-		lim: limits{time: 5 * time.Second, memory: 32 << 10, output: 1 << 20}}
+		lim: proc.Limits{Time: 5 * time.Second, MemoryKiB: 32 << 10, Output: 1 << 20}}
 	res := judgeCase(tg, c)
 	if res.Verdict != AC || res.MemoryKiB <= 0 || res.MemoryKiB > 32<<10 {
 		t.Errorf("got %s with %d KiB for a small program (judge holds %d MiB)", res.Verdict, res.MemoryKiB, len(ballast)>>20)
 	}
 	tg.argv = []string{"sh", "-c", helper("alloc")}
-	tg.lim.memory = 2 << 20
+	tg.lim.MemoryKiB = 2 << 20
 	res = judgeCase(tg, c)
 	if res.Verdict != AC || res.MemoryKiB < 1<<20 {
 		t.Errorf("got %s with %d KiB for a 1 GiB program", res.Verdict, res.MemoryKiB)
@@ -149,7 +150,7 @@ func TestMemoryIsTheProgramsOwn(t *testing.T) {
 
 func TestTimeIsReported(t *testing.T) {
 	c := caseDir(t)
-	tg := &target{name: "t", argv: []string{"sh", "-c", "sleep 0.2; echo 42"}, lim: limits{time: 2 * time.Second, output: 1 << 20}}
+	tg := &target{name: "t", argv: []string{"sh", "-c", "sleep 0.2; echo 42"}, lim: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}}
 	res := judgeCase(tg, c)
 	if res.Verdict != AC || res.TimeMS < 200 || res.TimeMS > 1500 {
 		t.Errorf("got %s in %.1f ms", res.Verdict, res.TimeMS)
@@ -172,7 +173,7 @@ func TestChecker(t *testing.T) {
 		{`/nonexistent/checker`, FAIL, "exit code 127"},
 	}
 	for _, tt := range tests {
-		tg := &target{name: "chk", argv: []string{"sh", "-c", "echo 42"}, checker: tt.checker, lim: limits{time: 2 * time.Second, output: 1 << 20}}
+		tg := &target{name: "chk", argv: []string{"sh", "-c", "echo 42"}, checker: tt.checker, lim: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}}
 		res := judgeCase(tg, c)
 		if res.Verdict != tt.verdict || !strings.Contains(res.Message, tt.message) {
 			t.Errorf("checker %s: got %s %q, want %s %q", tt.checker, res.Verdict, res.Message, tt.verdict, tt.message)
@@ -183,7 +184,7 @@ func TestChecker(t *testing.T) {
 func TestNoAnswerFile(t *testing.T) {
 	c := caseDir(t)
 	c.out = ""
-	tg := &target{name: "x", argv: []string{"sh", "-c", "echo 42"}, lim: limits{time: 2 * time.Second, output: 1 << 20}}
+	tg := &target{name: "x", argv: []string{"sh", "-c", "echo 42"}, lim: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}}
 	res := judgeCase(tg, c)
 	if res.Verdict != NOANS || !strings.Contains(res.details, "output:\n42") || !res.Verdict.setupError() {
 		t.Errorf("got %s %q %q", res.Verdict, res.Message, res.details)
@@ -192,13 +193,13 @@ func TestNoAnswerFile(t *testing.T) {
 
 func TestKilledForTimeEvenIfOutputMatches(t *testing.T) {
 	c := caseDir(t)
-	tg := &target{name: "x", argv: []string{"sh", "-c", "echo 42; exec sleep 5"}, lim: limits{time: 300 * time.Millisecond, output: 1 << 20}}
+	tg := &target{name: "x", argv: []string{"sh", "-c", "echo 42; exec sleep 5"}, lim: proc.Limits{Time: 300 * time.Millisecond, Output: 1 << 20}}
 	if res := judgeCase(tg, c); res.Verdict != TLE {
 		t.Errorf("got %s", res.Verdict)
 	}
 	// A run that ends by itself but after the limit is TLE too.
 	tg.argv = []string{"sh", "-c", "trap '' KILL; sleep 0.4; echo 42"}
-	tg.lim.time = 350 * time.Millisecond
+	tg.lim.Time = 350 * time.Millisecond
 	if res := judgeCase(tg, c); res.Verdict != TLE {
 		t.Errorf("got %s", res.Verdict)
 	}

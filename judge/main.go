@@ -42,6 +42,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"gametheory/internal/proc"
 	"io"
 	"os"
 	"os/exec"
@@ -235,14 +236,14 @@ func makeTarget(f *testFlags, root, name string) (*target, error) {
 	if t.cases, err = cases(dir); err != nil {
 		return nil, err
 	}
-	t.lim = limits{time: f.tl, memory: f.ml * 1024, output: f.ol << 20}
-	if t.lim.time == 0 {
-		t.lim.time = p.timeLimit(2 * time.Second)
+	t.lim = proc.Limits{Time: f.tl, MemoryKiB: f.ml * 1024, Output: f.ol << 20}
+	if t.lim.Time == 0 {
+		t.lim.Time = p.timeLimit(2 * time.Second)
 	}
-	if t.lim.memory == 0 {
-		t.lim.memory = 256 * 1024
+	if t.lim.MemoryKiB == 0 {
+		t.lim.MemoryKiB = 256 * 1024
 		if p != nil && p.MemoryLimitKiB > 0 {
-			t.lim.memory = p.MemoryLimitKiB
+			t.lim.MemoryKiB = p.MemoryLimitKiB
 		}
 	}
 	t.cmp = comparer{mode: f.compare, ignoreCase: f.ignoreCase, absEps: f.absEps, relEps: f.relEps}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"gametheory/internal/proc"
 	"os"
 	"path/filepath"
 	"strings"
@@ -167,17 +168,17 @@ func TestMalformedInput(t *testing.T) {
 		for i, c := range inputs[id] {
 			in := filepath.Join(t.TempDir(), "bad.in")
 			writeFiles(t, filepath.Dir(in), map[string]string{"bad.in": c.in})
-			r, err := execute([]string{filepath.Join(bin, id)}, in, limits{time: 5 * time.Second, output: 1 << 20})
+			r, err := proc.Run([]string{filepath.Join(bin, id)}, in, proc.Limits{Time: 5 * time.Second, Output: 1 << 20})
 			if err != nil {
 				t.Fatal(err)
 			}
-			stderr := string(r.stderr)
-			if r.exitCode != 1 || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, id+": line ") ||
+			stderr := string(r.Stderr)
+			if r.ExitCode != 1 || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, id+": line ") ||
 				strings.Contains(stderr, "panic") || strings.Contains(stderr, "goroutine") {
-				t.Errorf("%s input %d %q: exit %d, stderr %q", id, i, c.in, r.exitCode, stderr)
+				t.Errorf("%s input %d %q: exit %d, stderr %q", id, i, c.in, r.ExitCode, stderr)
 			}
-			if string(r.stdout) != c.out {
-				t.Errorf("%s input %d %q: stdout %q, want %q", id, i, c.in, r.stdout, c.out)
+			if string(r.Stdout) != c.out {
+				t.Errorf("%s input %d %q: stdout %q, want %q", id, i, c.in, r.Stdout, c.out)
 			}
 		}
 	}

@@ -1,4 +1,6 @@
-package main
+// Package proc runs a program under limits and measures it: wall and CPU
+// time, and the program's own peak resident memory.
+package proc
 
 import (
 	"bytes"
@@ -13,23 +15,33 @@ import (
 	"time"
 )
 
-// limits bound one run of a program.
-type limits struct {
-	time   time.Duration // wall time
-	memory int64         // peak resident memory in KiB; 0 for none
-	output int64         // bytes of standard output
+// Limits bound one run of a program.
+type Limits struct {
+	Time      time.Duration // wall time
+	MemoryKiB int64         // peak resident memory; 0 for none
+	Output    int64         // bytes of standard output
 }
 
-// A run is what happened when a program ran once.
-type run struct {
-	stdout   []byte
-	stderr   []byte // the last stderrTail bytes
-	wall     time.Duration
-	cpu      time.Duration
-	maxRSS   int64   // KiB, from the kernel's accounting
-	exitCode int     // -1 when a signal ended it
-	signal   string  // the signal's name, when one ended it
-	killed   verdict // TLE, MLE or OLE when the judge ended it; "" otherwise
+// A Reason is why Run ended a program.
+type Reason string
+
+// The reasons, one per limit.
+const (
+	Time   Reason = "time"
+	Memory Reason = "memory"
+	Output Reason = "output"
+)
+
+// A Result is what happened when a program ran once.
+type Result struct {
+	Stdout    []byte
+	Stderr    []byte // the last 4 KiB
+	Wall      time.Duration
+	CPU       time.Duration // user and system time
+	MaxRSSKiB int64         // the program's own peak resident memory
+	ExitCode  int           // -1 when a signal ended it
+	Signal    string        // the signal's name, as "SIGSEGV", when one ended it
+	Killed    Reason        // why Run ended the program; "" if it ended by itself
 }
 
 const (
@@ -38,16 +50,16 @@ const (
 	drainGrace = 200 * time.Millisecond
 )
 
-// execute runs argv with stdin read from the file at inPath (or empty when
+// Run runs argv with stdin read from the file at inPath (or empty when
 // inPath is ""), in a process group of its own. Whatever happens, it
-// returns by about lim.time plus drainGrace, and no process of the group is
+// returns by about lim.Time plus a short grace, and no process of the group is
 // left alive: the whole group is killed when the program ends or is ended.
 //
 // Peak memory is the program's own: the kernel's rusage figure for a child
 // also counts the memory of the process that started it (Go's fork shares
 // the judge's address space until exec, and exec keeps its high-water mark),
 // so the program is traced just to stop it at exit and read its VmHWM.
-func execute(argv []string, inPath string, lim limits) (*run, error) {
+func Run(argv []string, inPath string, lim Limits) (*Result, error) {
 	path, err := exec.LookPath(argv[0])
 	if err != nil {
 		return nil, err
@@ -88,40 +100,40 @@ func execute(argv []string, inPath string, lim limits) (*run, error) {
 	}
 	pgid := pid
 
-	r := &run{}
+	r := &Result{}
 	var mu sync.Mutex
 	finished := false
-	kill := func(why verdict) { // the first reason to end the run is the one reported
+	kill := func(why Reason) { // the first reason to end the run is the one reported
 		mu.Lock()
 		defer mu.Unlock()
-		if !finished && r.killed == "" {
-			r.killed = why
+		if !finished && r.Killed == "" {
+			r.Killed = why
 			syscall.Kill(-pgid, syscall.SIGKILL)
 		}
 	}
-	timer := time.AfterFunc(lim.time, func() { kill(TLE) })
+	timer := time.AfterFunc(lim.Time, func() { kill(Time) })
 	defer timer.Stop()
 
 	var readers sync.WaitGroup
 	readers.Add(2)
 	go func() {
 		defer readers.Done()
-		r.stdout = readCapped(outR, lim.output, func() { kill(OLE) })
+		r.Stdout = readCapped(outR, lim.Output, func() { kill(Output) })
 	}()
 	go func() {
 		defer readers.Done()
-		r.stderr = readTail(errR, stderrTail)
+		r.Stderr = readTail(errR, stderrTail)
 	}()
 	done := make(chan struct{})
 	var polled int64 // the largest VmHWM seen while polling, KiB
 	polling := make(chan struct{})
 	go func() {
 		defer close(polling)
-		polled = pollMemory(pid, lim.memory, done, func() { kill(MLE) })
+		polled = pollMemory(pid, lim.MemoryKiB, done, func() { kill(Memory) })
 	}()
 
 	st, hwm, err := traceToExit(pid)
-	r.wall = time.Since(start)
+	r.Wall = time.Since(start)
 	close(done)
 	<-polling
 	if err != nil {
@@ -145,16 +157,16 @@ func execute(argv []string, inPath string, lim limits) (*run, error) {
 	finished = true
 	mu.Unlock()
 
-	r.cpu = time.Duration(st.ru.Utime.Nano() + st.ru.Stime.Nano())
-	r.maxRSS = max(hwm, polled)
+	r.CPU = time.Duration(st.ru.Utime.Nano() + st.ru.Stime.Nano())
+	r.MaxRSSKiB = max(hwm, polled)
 	// rusage's figure is the program's (or its children's) own only when
 	// it passes the judge's own peak, which it may include.
 	if st.ru.Maxrss > selfHWM() {
-		r.maxRSS = max(r.maxRSS, st.ru.Maxrss)
+		r.MaxRSSKiB = max(r.MaxRSSKiB, st.ru.Maxrss)
 	}
-	r.exitCode = st.ws.ExitStatus()
+	r.ExitCode = st.ws.ExitStatus()
 	if st.ws.Signaled() {
-		r.signal = signalName(st.ws.Signal())
+		r.Signal = signalName(st.ws.Signal())
 	}
 	return r, nil
 }
