@@ -11,8 +11,10 @@ package fastio
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"io"
+	"math/bits"
 	"strconv"
 )
 
@@ -131,38 +133,58 @@ func (r *Reader) token() []byte {
 	}
 }
 
+// int64 reads an integer in [lo, hi]. Its first half is the fast path: an
+// integer of at most 16 digits, followed by a space, that ends at least 16
+// bytes before the end of the buffer, parsed eight digits at a time.
+// Everything else goes to slowInt.
 func (r *Reader) int64(what string, lo, hi int64) int64 {
-	// Fast path: a short well-formed integer that ends inside the buffer,
-	// parsed in the same pass that finds it.
-	if r.err == nil {
-		buf, i := r.buf[:r.w], r.r
-		for i < len(buf) && space[buf[i]] {
-			i++
-		}
-		start := i
-		if i < len(buf) && buf[i] == '-' {
-			i++
-		}
-		digits := i
-		var u uint64
-		for ; i < len(buf); i++ {
-			c := buf[i] - '0'
-			if c > 9 {
-				break
-			}
-			u = u*10 + uint64(c)
-		}
-		if n := i - digits; n > 0 && n <= 18 && i < len(buf) && space[buf[i]] {
-			v := int64(u)
-			if digits > start {
-				v = -v
-			}
-			if lo <= v && v <= hi {
-				r.r, r.tok = i, start
-				return v
-			}
-		}
+	if r.err != nil {
+		return 0
 	}
+	buf, i := r.buf[:r.w], r.r
+	for i < len(buf) && space[buf[i]] {
+		i++
+	}
+	start := i
+	if i < len(buf) && buf[i] == '-' {
+		i++
+	}
+	if i+16 >= len(buf) {
+		return r.slowInt(what, lo, hi)
+	}
+	x := binary.LittleEndian.Uint64(buf[i:])
+	var u uint64
+	if m := nonDigits(x); m != 0 {
+		n := bits.TrailingZeros64(m) / 8
+		if n == 0 || !space[buf[i+n]] {
+			return r.slowInt(what, lo, hi)
+		}
+		u = eightDigits(x << (64 - 8*n))
+		i += n
+	} else {
+		y := binary.LittleEndian.Uint64(buf[i+8:])
+		m := nonDigits(y)
+		n := bits.TrailingZeros64(m) / 8 // 8 when m == 0
+		if m == 0 || !space[buf[i+8+n]] {
+			return r.slowInt(what, lo, hi)
+		}
+		u = eightDigits(x)*pow10[n] + eightDigits(y<<(64-8*n)) // y<<64 is 0
+		i += 8 + n
+	}
+	v := int64(u)
+	if buf[start] == '-' {
+		v = -v
+	}
+	if v < lo || v > hi {
+		return r.slowInt(what, lo, hi)
+	}
+	r.r, r.tok = i, start
+	return v
+}
+
+// slowInt reads an integer in [lo, hi] token by token, and explains what
+// is wrong with one that is malformed or out of range.
+func (r *Reader) slowInt(what string, lo, hi int64) int64 {
 	t := r.token()
 	if t == nil {
 		r.atEnd(what + bounds(lo, hi))
@@ -181,6 +203,26 @@ func (r *Reader) int64(what string, lo, hi int64) int64 {
 	r.err = r.errorAt(r.tok, msg, kind)
 	return 0
 }
+
+const ones = 0x0101010101010101
+
+// nonDigits marks, with its top bit, each byte of x (little-endian) that
+// is not an ASCII digit. Borrows and carries cross only from bytes that are
+// marked themselves, so the lowest mark is always right.
+func nonDigits(x uint64) uint64 {
+	return ((x - '0'*ones) | (x + (0x7f-'9')*ones) | x) & (0x80 * ones)
+}
+
+// eightDigits converts eight ASCII digits, the first in the lowest byte,
+// to their value; zero bytes read as leading zeros. Each step joins
+// neighbours: digits to pairs, pairs to fours, fours to eight.
+func eightDigits(x uint64) uint64 {
+	x = (x & (0x0f * ones)) * (1 + 10<<8) >> 8
+	x = (x & 0x00ff00ff00ff00ff) * (1 + 100<<16) >> 16
+	return (x & 0x0000ffff0000ffff) * (1 + 10000<<32) >> 32
+}
+
+var pow10 = [9]uint64{1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000}
 
 // parse converts -?[0-9]+ to an int64; ok is false for anything else,
 // including values that do not fit.
@@ -296,9 +338,9 @@ func (r *Reader) fill() bool {
 // discard drops buf[:n], keeping count of its lines for error positions.
 func (r *Reader) discard(n int) {
 	gone := r.buf[:n]
-	r.lines += bytes.Count(gone, nl)
-	if i := bytes.LastIndexByte(gone, '\n'); i >= 0 {
-		r.lineBase = r.base + int64(i) + 1
+	if c := bytes.Count(gone, nl); c > 0 { // Count is vectorised; LastIndexByte is not
+		r.lines += c
+		r.lineBase = r.base + int64(bytes.LastIndexByte(gone, '\n')) + 1
 	}
 	r.base += int64(n)
 	copy(r.buf, r.buf[n:r.w])

@@ -183,6 +183,29 @@ func TestPositionsAcrossRefills(t *testing.T) {
 	}
 }
 
+// TestEveryLength reads integers of every length from 1 to 19 digits,
+// signed and not, followed by each kind of space, where the fast path
+// takes them and where it must not (near the end of the buffer).
+func TestEveryLength(t *testing.T) {
+	var fields []string
+	var b strings.Builder
+	for n := 1; n <= 19; n++ {
+		for _, sep := range []string{" ", "\n", "\r\n", "\t", "\v"} {
+			for _, sign := range []string{"", "-"} {
+				f := sign + strings.Repeat("9", n)
+				if n > 1 {
+					f = sign + "1" + strings.Repeat("0", n-2) + "7"
+				}
+				fields = append(fields, f)
+				b.WriteString(f + sep)
+			}
+		}
+	}
+	for _, size := range []int{17, 24, 64, defaultSize} {
+		checkInts(t, newReaderSize(strings.NewReader(b.String()), size), fields)
+	}
+}
+
 // FuzzReader holds the Reader against strings.FieldsFunc (with exactly
 // the ASCII whitespace the Reader splits on) and strconv.ParseInt.
 func FuzzReader(f *testing.F) {
@@ -208,25 +231,33 @@ func FuzzReader(f *testing.F) {
 			t.Fatalf("tokens after the last field, or error %v", r.Err())
 		}
 
-		r = newReaderSize(src(), int(size)+1)
-		for _, field := range fields {
-			want, err := strconv.ParseInt(field, 10, 64)
-			ok := err == nil && field[0] != '+'
-			got := r.Int64()
-			if ok != (r.Err() == nil) {
-				t.Fatalf("%q: ok %v, err %v", field, ok, r.Err())
-			}
-			if !ok {
-				return
-			}
-			if got != want {
-				t.Fatalf("%q: got %d", field, got)
-			}
-		}
-		if r.Int64(); !errors.Is(r.Err(), io.ErrUnexpectedEOF) {
-			t.Fatalf("read past the end: %v", r.Err())
+		// A large buffer takes the eight-digits-at-a-time path; a small one
+		// refills in the middle of tokens.
+		for _, r := range []*Reader{newReaderSize(src(), int(size)+1), NewReader(bytes.NewReader(data))} {
+			checkInts(t, r, fields)
 		}
 	})
+}
+
+// checkInts reads the fields as integers and holds each against strconv.
+func checkInts(t *testing.T, r *Reader, fields []string) {
+	for _, field := range fields {
+		want, err := strconv.ParseInt(field, 10, 64)
+		ok := err == nil && field[0] != '+'
+		got := r.Int64()
+		if ok != (r.Err() == nil) {
+			t.Fatalf("%q: ok %v, err %v", field, ok, r.Err())
+		}
+		if !ok {
+			return
+		}
+		if got != want {
+			t.Fatalf("%q: got %d", field, got)
+		}
+	}
+	if r.Int64(); !errors.Is(r.Err(), io.ErrUnexpectedEOF) {
+		t.Fatalf("read past the end: %v", r.Err())
+	}
 }
 
 // ints returns n random integers in [0, 10^9) as text, one space apart.
@@ -256,7 +287,26 @@ func TestNoAllocationPerInteger(t *testing.T) {
 
 const benchInts = 1000000
 
+// BenchmarkReadInt64 reads a known number of integers, as solutions do.
 func BenchmarkReadInt64(b *testing.B) {
+	data := ints(benchInts)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r := NewReader(bytes.NewReader(data))
+		var x int64
+		for j := 0; j < benchInts; j++ {
+			x ^= r.Int64()
+		}
+		if r.Err() != nil {
+			b.Fatal(r.Err())
+		}
+	}
+}
+
+// BenchmarkReadInt64More reads integers until the input ends, as POJ 1067 does.
+func BenchmarkReadInt64More(b *testing.B) {
 	data := ints(benchInts)
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
