@@ -222,7 +222,9 @@ func eightDigits(x uint64) uint64 {
 	return (x & 0x0000ffff0000ffff) * (1 + 10000<<32) >> 32
 }
 
-var pow10 = [9]uint64{1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000}
+// pow10[n] is 10^n, for every n that fits in a uint64.
+var pow10 = [...]uint64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
+	1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19}
 
 // parse converts -?[0-9]+ to an int64; ok is false for anything else,
 // including values that do not fit.

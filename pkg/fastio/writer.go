@@ -2,7 +2,6 @@ package fastio
 
 import (
 	"io"
-	"strconv"
 )
 
 // A Writer buffers output. The first write error is kept: later writes do
@@ -23,8 +22,37 @@ func (w *Writer) Int64(v int64) {
 	if cap(w.buf)-len(w.buf) < 20 {
 		w.flush()
 	}
-	w.buf = strconv.AppendInt(w.buf, v, 10)
+	u := uint64(v)
+	if v < 0 {
+		w.buf = append(w.buf, '-')
+		u = -u
+	}
+	// Count the digits, then fill them in from the right, two at a time.
+	n := 1
+	for n < len(pow10) && u >= pow10[n] {
+		n++
+	}
+	end := len(w.buf) + n
+	b := w.buf[:end]
+	i := end
+	for u >= 100 {
+		q := u / 100
+		d := (u - q*100) * 2
+		i -= 2
+		b[i], b[i+1] = digitPairs[d], digitPairs[d+1]
+		u = q
+	}
+	if u >= 10 {
+		b[i-2], b[i-1] = digitPairs[2*u], digitPairs[2*u+1]
+	} else {
+		b[i-1] = byte('0' + u)
+	}
+	w.buf = b
 }
+
+const digitPairs = "00010203040506070809101112131415161718192021222324252627282930313233343536373839" +
+	"40414243444546474849505152535455565758596061626364656667686970717273747576777879" +
+	"8081828384858687888990919293949596979899"
 
 // Int writes v in decimal.
 func (w *Writer) Int(v int) { w.Int64(int64(v)) }

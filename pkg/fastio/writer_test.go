@@ -1,7 +1,9 @@
 package fastio
 
 import (
+	"bufio"
 	"errors"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -119,5 +121,96 @@ func TestRunReportsWriteError(t *testing.T) {
 	})
 	if err != errFull {
 		t.Errorf("got %v, want %v", err, errFull)
+	}
+}
+
+func TestWriterDoesNotAllocate(t *testing.T) {
+	w := NewWriter(io.Discard)
+	allocs := testing.AllocsPerRun(5, func() {
+		for i := int64(0); i < 10000; i++ {
+			w.Int64(i * 1000003)
+			w.Byte(' ')
+		}
+		w.String("Yes\n")
+		w.Bytes([]byte("No\n"))
+		w.Flush()
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations to write 10000 integers", allocs)
+	}
+}
+
+// benchValues are what BenchmarkWrite* write: 10^6 integers below 10^9.
+var benchValues = func() []int64 {
+	v := make([]int64, 1000000)
+	for i := range v {
+		v[i] = int64(i) * 999 % 1000000000
+	}
+	return v
+}()
+
+// countingWriter counts bytes, for MB/s.
+type countingWriter struct{ n int64 }
+
+func (c *countingWriter) Write(p []byte) (int, error) { c.n += int64(len(p)); return len(p), nil }
+
+func BenchmarkWriteInt64(b *testing.B) {
+	b.ReportAllocs()
+	var c countingWriter
+	for i := 0; i < b.N; i++ {
+		w := NewWriter(&c)
+		for _, v := range benchValues {
+			w.Int64(v)
+			w.Byte(' ')
+		}
+		w.Flush()
+	}
+	b.SetBytes(c.n / int64(b.N))
+}
+
+func BenchmarkBufioAppendInt(b *testing.B) {
+	b.ReportAllocs()
+	var c countingWriter
+	for i := 0; i < b.N; i++ {
+		w := bufio.NewWriterSize(&c, defaultSize)
+		for _, v := range benchValues {
+			w.Write(strconv.AppendInt(w.AvailableBuffer(), v, 10))
+			w.WriteByte(' ')
+		}
+		w.Flush()
+	}
+	b.SetBytes(c.n / int64(b.N))
+}
+
+func BenchmarkFmtFprint(b *testing.B) {
+	b.ReportAllocs()
+	var c countingWriter
+	for i := 0; i < b.N; i++ {
+		w := bufio.NewWriterSize(&c, defaultSize)
+		for _, v := range benchValues[:100000] {
+			fmt.Fprint(w, v, " ")
+		}
+		w.Flush()
+	}
+	b.SetBytes(c.n / int64(b.N))
+}
+
+// TestWriterEveryLength writes the integers at each power of ten and next
+// to it, both signs, and the extremes, against strconv.
+func TestWriterEveryLength(t *testing.T) {
+	vals := []int64{0, -1 << 63, 1<<63 - 1}
+	for p := int64(1); p <= 1e18; p *= 10 {
+		vals = append(vals, p-1, p, p+1, -p+1, -p, -p-1)
+	}
+	var b strings.Builder
+	w := NewWriter(&b)
+	var want strings.Builder
+	for _, v := range vals {
+		w.Int64(v)
+		w.Newline()
+		want.WriteString(strconv.FormatInt(v, 10) + "\n")
+	}
+	if err := w.Flush(); err != nil || b.String() != want.String() {
+		t.Errorf("wrote\n%s\nwant\n%s", b.String(), want.String())
 	}
 }
