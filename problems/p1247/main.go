@@ -17,8 +17,9 @@
 // qualifies. Each pile thus has at most one winning move, so the smallest
 // <b, a> is the move on the first qualifying pile.
 //
-// Cost: two passes over the k piles, O(k) time and memory (the sizes must be
-// kept to print them); any sizes up to 2^63-1 work.
+// Cost: two passes over the k piles, O(k) time and memory: the sizes must be
+// kept to print them, as 32-bit numbers (4 bytes a pile), so sizes up to
+// 2^32-1 are answered, four times the statement's 10^9.
 package main
 
 import (
@@ -37,10 +38,10 @@ func main() {
 
 func solve(in *fastio.Reader, out *fastio.Writer) error {
 	k := in.IntIn("the number of piles k", 0, 1<<63-1)
-	piles := make([]int64, 0, min(k, 1<<20)) // k itself may be a lie
-	var x int64
+	piles := make([]uint32, 0, min(k, 1<<20)) // k itself may be a lie
+	var x uint32
 	for ; k > 0 && in.Err() == nil; k-- {
-		n := in.IntIn("a pile size", 0, 1<<63-1)
+		n := uint32(in.IntIn("a pile size", 0, 1<<32-1))
 		piles = append(piles, n)
 		x ^= n
 	}
@@ -55,7 +56,7 @@ func solve(in *fastio.Reader, out *fastio.Writer) error {
 	for piles[b]^x >= piles[b] {
 		b++
 	}
-	out.Int64(piles[b] - (piles[b] ^ x))
+	out.Int64(int64(piles[b] - (piles[b] ^ x)))
 	out.Byte(' ')
 	out.Int(b + 1)
 	out.Newline()
@@ -64,7 +65,7 @@ func solve(in *fastio.Reader, out *fastio.Writer) error {
 		if i > 0 {
 			out.Byte(' ')
 		}
-		out.Int64(n)
+		out.Int64(int64(n))
 	}
 	out.Newline()
 	return nil

@@ -99,12 +99,13 @@ func TestLargest(t *testing.T) {
 func TestMalformed(t *testing.T) {
 	solvetest.Check(t, solve, []solvetest.Case{
 		{Name: "no piles", In: "0\n", Out: "lose\n", Err: ""},
-		{Name: "beyond 2^32", In: "2\n8589934592 1", Out: "8589934591 1\n1 1\n", Err: ""},
+		{Name: "up to 2^32-1", In: "2\n4294967295 1", Out: "4294967294 1\n1 1\n", Err: ""},
+		{Name: "beyond 2^32-1", In: "2\n4294967296 1", Out: "", Err: "line 2, column 1: expected a pile size in [0, 4294967295], found \"4294967296\""},
 		{Name: "empty input", In: "", Out: "", Err: "line 1, column 1: expected the number of piles k >= 0, found end of input"},
 		{Name: "negative k", In: "-1\n", Out: "", Err: "line 1, column 1: expected the number of piles k >= 0, found \"-1\""},
-		{Name: "negative pile", In: "2\n3 -3", Out: "", Err: "line 2, column 3: expected a pile size >= 0, found \"-3\""},
-		{Name: "fewer piles", In: "3\n1 2\n", Out: "", Err: "line 3, column 1: expected a pile size >= 0, found end of input"},
-		{Name: "huge k, few piles", In: "9223372036854775807\n1 2\n", Out: "", Err: "line 3, column 1: expected a pile size >= 0, found end of input"},
-		{Name: "not an integer", In: "1\nx\n", Out: "", Err: "line 2, column 1: expected a pile size >= 0, found \"x\""},
+		{Name: "negative pile", In: "2\n3 -3", Out: "", Err: "line 2, column 3: expected a pile size in [0, 4294967295], found \"-3\""},
+		{Name: "fewer piles", In: "3\n1 2\n", Out: "", Err: "line 3, column 1: expected a pile size in [0, 4294967295], found end of input"},
+		{Name: "huge k, few piles", In: "9223372036854775807\n1 2\n", Out: "", Err: "line 3, column 1: expected a pile size in [0, 4294967295], found end of input"},
+		{Name: "not an integer", In: "1\nx\n", Out: "", Err: "line 2, column 1: expected a pile size in [0, 4294967295], found \"x\""},
 	})
 }
