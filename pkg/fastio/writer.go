@@ -2,6 +2,7 @@ package fastio
 
 import (
 	"io"
+	"math/bits"
 )
 
 // A Writer buffers output. The first write error is kept: later writes do
@@ -27,14 +28,23 @@ func (w *Writer) Int64(v int64) {
 		w.buf = append(w.buf, '-')
 		u = -u
 	}
-	// Count the digits, then fill them in from the right, two at a time.
-	n := 1
-	for n < len(pow10) && u >= pow10[n] {
-		n++
+	// Count the digits, then fill them in from the right: eight at a time
+	// while more than eight are left, then two at a time.
+	t := (bits.Len64(u) * 1233) >> 12 // about log10(u), low by at most 1
+	n := t + 1
+	if u < pow10[t] {
+		n = t
 	}
+	n = max(n, 1)
 	end := len(w.buf) + n
 	b := w.buf[:end]
 	i := end
+	for u >= 1e8 {
+		q := u / 1e8
+		eight(b[i-8:i], uint32(u-q*1e8))
+		i -= 8
+		u = q
+	}
 	for u >= 100 {
 		q := u / 100
 		d := (u - q*100) * 2
@@ -48,6 +58,19 @@ func (w *Writer) Int64(v int64) {
 		b[i-1] = byte('0' + u)
 	}
 	w.buf = b
+}
+
+// eight writes the eight digits of v < 10^8, with leading zeros, as two
+// halves that do not wait for each other.
+func eight(b []byte, v uint32) {
+	_ = b[7]
+	hi, lo := v/10000, v%10000
+	h1, h2 := hi/100*2, hi%100*2
+	l1, l2 := lo/100*2, lo%100*2
+	b[0], b[1] = digitPairs[h1], digitPairs[h1+1]
+	b[2], b[3] = digitPairs[h2], digitPairs[h2+1]
+	b[4], b[5] = digitPairs[l1], digitPairs[l1+1]
+	b[6], b[7] = digitPairs[l2], digitPairs[l2+1]
 }
 
 const digitPairs = "00010203040506070809101112131415161718192021222324252627282930313233343536373839" +
