@@ -1,0 +1,294 @@
+// Command bench measures every solution against a tuned C program for the
+// same problem, on the problem's largest input, and prints a table: CPU
+// time (user + system) and peak resident memory of each, and the median of
+// the Go/C time ratios over runs that alternate Go and C, so that a drift
+// in the machine's speed hits both alike.
+//
+// Usage, from the project's root:
+//
+//	go run ./bench [-runs N] [-quick] [PROBLEM...]
+//
+// The inputs are generated from fixed seeds, so every run measures the same
+// bytes. The C programs are in bench/c, built with gcc -O2; without gcc
+// the table has Go's figures only. -quick makes two runs each, to check
+// that everything still builds and agrees; its figures mean little.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"flag"
+	"fmt"
+	"math/rand"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"time"
+
+	"gametheory/internal/proc"
+)
+
+// A workload is a problem's largest input and how it is made.
+type workload struct {
+	id, input string
+	gen       func(w *bufio.Writer, rng *rand.Rand)
+}
+
+var workloads = []workload{
+	{"p2197", "T = 10 games of 10^4 piles < 10^4", func(w *bufio.Writer, rng *rand.Rand) {
+		fmt.Fprintln(w, 10)
+		for t := 0; t < 10; t++ {
+			fmt.Fprintln(w, 10000)
+			writeInts(w, 10000, func() int64 { return rng.Int63n(10000) })
+		}
+	}},
+	{"p1247", "k = 5·10^5 piles <= 10^9, a won position", func(w *bufio.Writer, rng *rand.Rand) {
+		const k = 500000
+		piles := make([]int64, k)
+		var x int64
+		for i := range piles {
+			piles[i] = rng.Int63n(1e9 + 1)
+			x ^= piles[i]
+		}
+		if x == 0 { // make it a win, so the whole answer is printed
+			piles[0] ^= 1
+		}
+		fmt.Fprintln(w, k)
+		i := 0
+		writeInts(w, k, func() int64 { i++; return piles[i-1] })
+	}},
+	{"p1288", "N = 20 edges <= 30, one of them 0", func(w *bufio.Writer, rng *rand.Rand) {
+		fmt.Fprintln(w, 20)
+		i := 0
+		writeInts(w, 20, func() int64 {
+			i++
+			if i == 13 {
+				return 0
+			}
+			return 1 + rng.Int63n(30)
+		})
+	}},
+	{"poj1067", "10^6 pairs <= 10^9", func(w *bufio.Writer, rng *rand.Rand) {
+		for i := 0; i < 1000000; i++ {
+			fmt.Fprintf(w, "%d %d\n", rng.Int63n(1e9+1), rng.Int63n(1e9+1))
+		}
+	}},
+	{"poj2368", "K = 99999989, the largest prime <= 10^8", func(w *bufio.Writer, rng *rand.Rand) {
+		fmt.Fprintln(w, 99999989)
+	}},
+	{"acwing891", "n = 3·10^6 piles <= 10^9 (the statement: 10^5)", func(w *bufio.Writer, rng *rand.Rand) {
+		const n = 3000000
+		fmt.Fprintln(w, n)
+		writeInts(w, n, func() int64 { return 1 + rng.Int63n(1e9) })
+	}},
+}
+
+func writeInts(w *bufio.Writer, n int, next func() int64) {
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			w.WriteByte(' ')
+		}
+		fmt.Fprint(w, next())
+	}
+	w.WriteByte('\n')
+}
+
+func main() {
+	runs := flag.Int("runs", 11, "measured `runs` of each program, alternating Go and C")
+	quick := flag.Bool("quick", false, "two runs each: check that everything builds and agrees")
+	flag.Parse()
+	if *quick {
+		*runs = 2
+	}
+	if err := run(*runs, flag.Args()); err != nil {
+		fmt.Fprintln(os.Stderr, "bench:", err)
+		os.Exit(1)
+	}
+}
+
+func run(runs int, only []string) error {
+	tmp, err := os.MkdirTemp("", "bench-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	ws := workloads
+	if len(only) > 0 {
+		ws = nil
+		for _, w := range workloads {
+			for _, id := range only {
+				if w.id == id {
+					ws = append(ws, w)
+				}
+			}
+		}
+		if len(ws) == 0 {
+			return fmt.Errorf("no workload for %s", strings.Join(only, ", "))
+		}
+	}
+
+	args := []string{"build", "-o", tmp + string(filepath.Separator)}
+	for _, w := range ws {
+		args = append(args, "./problems/"+w.id)
+	}
+	if out, err := exec.Command("go", args...).CombinedOutput(); err != nil {
+		return fmt.Errorf("go build: %v\n%s", err, out)
+	}
+	gcc, err := exec.LookPath("gcc")
+	if err != nil {
+		fmt.Println("gcc is not installed: measuring Go only")
+		gcc = ""
+	}
+	fmt.Printf("%s\n\n", machine(gcc))
+	fmt.Println("| problem | input | input size | Go CPU ms | C CPU ms | Go/C | Go peak RSS | C peak RSS |")
+	fmt.Println("|---|---|---:|---:|---:|---:|---:|---:|")
+	for i, w := range ws {
+		in := filepath.Join(tmp, w.id+".in")
+		size, err := generate(in, w, int64(i+1))
+		if err != nil {
+			return err
+		}
+		goBin, cBin := filepath.Join(tmp, w.id), ""
+		if gcc != "" {
+			cBin = filepath.Join(tmp, w.id+"-c")
+			src := filepath.Join("bench", "c", w.id+".c")
+			if out, err := exec.Command(gcc, "-O2", "-o", cBin, src).CombinedOutput(); err != nil {
+				return fmt.Errorf("gcc %s: %v\n%s", src, err, out)
+			}
+		}
+		g, c, ratio, err := measure(goBin, cBin, in, runs)
+		if err != nil {
+			return fmt.Errorf("%s: %v", w.id, err)
+		}
+		row := fmt.Sprintf("| %s | %s | %.1f MB | %.1f |", w.id, w.input, float64(size)/1e6, g.cpu)
+		if cBin == "" {
+			row += " | | | " + mib(g.rss) + " | |"
+		} else {
+			row += fmt.Sprintf(" %.1f | %.2f | %s | %s |", c.cpu, ratio, mib(g.rss), mib(c.rss))
+		}
+		fmt.Println(row)
+	}
+	fmt.Printf("\nCPU ms and peak RSS are medians of %d runs; Go/C is the median of the %d pairwise ratios.\n", runs, runs)
+	return nil
+}
+
+func generate(path string, w workload, seed int64) (int64, error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return 0, err
+	}
+	bw := bufio.NewWriterSize(f, 1<<20)
+	w.gen(bw, rand.New(rand.NewSource(seed)))
+	if err := bw.Flush(); err != nil {
+		f.Close()
+		return 0, err
+	}
+	st, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return 0, err
+	}
+	return st.Size(), f.Close()
+}
+
+type figures struct {
+	cpu float64 // ms
+	rss int64   // KiB
+}
+
+// measure runs the Go and the C program on in, runs times each after one
+// warm-up, alternating which goes first, and returns the medians and the
+// median of the pairwise Go/C CPU ratios. Their outputs must be the same.
+func measure(goBin, cBin, in string, runs int) (g, c figures, ratio float64, err error) {
+	lim := proc.Limits{Time: time.Minute, Output: 1 << 30}
+	once := func(bin string) (*proc.Result, error) {
+		r, err := proc.Run([]string{bin}, in, lim)
+		if err == nil && (r.ExitCode != 0 || r.Killed != "") {
+			err = fmt.Errorf("%s: exit %d %s %s: %s", filepath.Base(bin), r.ExitCode, r.Signal, r.Killed, r.Stderr)
+		}
+		return r, err
+	}
+	gw, err := once(goBin)
+	if err != nil {
+		return g, c, 0, err
+	}
+	if cBin != "" {
+		cw, err := once(cBin)
+		if err != nil {
+			return g, c, 0, err
+		}
+		if !bytes.Equal(gw.Stdout, cw.Stdout) {
+			return g, c, 0, fmt.Errorf("Go and C print different answers")
+		}
+	}
+	var gs, cs, ratios []float64
+	var grss, crss []float64
+	for i := 0; i < runs; i++ {
+		order := []string{goBin, cBin}
+		if i%2 == 1 {
+			order = []string{cBin, goBin}
+		}
+		var gr, cr *proc.Result
+		for _, bin := range order {
+			if bin == "" {
+				continue
+			}
+			r, err := once(bin)
+			if err != nil {
+				return g, c, 0, err
+			}
+			if bin == goBin {
+				gr = r
+			} else {
+				cr = r
+			}
+		}
+		gs, grss = append(gs, ms(gr.CPU)), append(grss, float64(gr.MaxRSSKiB))
+		if cr != nil {
+			cs, crss = append(cs, ms(cr.CPU)), append(crss, float64(cr.MaxRSSKiB))
+			ratios = append(ratios, ms(gr.CPU)/max(ms(cr.CPU), 0.001))
+		}
+	}
+	g = figures{median(gs), int64(median(grss))}
+	if cBin != "" {
+		c = figures{median(cs), int64(median(crss))}
+		ratio = median(ratios)
+	}
+	return g, c, ratio, nil
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+func median(v []float64) float64 {
+	s := append([]float64(nil), v...)
+	sort.Float64s(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+func mib(kib int64) string { return fmt.Sprintf("%.1f MiB", float64(kib)/1024) }
+
+// machine describes where the figures come from.
+func machine(gcc string) string {
+	model := "unknown CPU"
+	if b, err := os.ReadFile("/proc/cpuinfo"); err == nil {
+		for _, l := range strings.Split(string(b), "\n") {
+			if strings.HasPrefix(l, "model name") {
+				model = strings.TrimSpace(l[strings.IndexByte(l, ':')+1:])
+				break
+			}
+		}
+	}
+	s := fmt.Sprintf("%s, %d CPUs, %s %s/%s", model, runtime.NumCPU(), runtime.Version(), runtime.GOOS, runtime.GOARCH)
+	if gcc != "" {
+		if out, err := exec.Command(gcc, "--version").Output(); err == nil {
+			s += ", " + strings.SplitN(string(out), "\n", 2)[0] + " -O2"
+		}
+	}
+	return s
+}
