@@ -68,3 +68,12 @@ func TestNimMoves(t *testing.T) {
 		}
 	}
 }
+
+func TestPilesInput(t *testing.T) {
+	if got := (Piles{3, 0, 7}).Input(3); got != "3\n3 0 7\n" {
+		t.Errorf("got %q", got)
+	}
+	if got := (Piles{5}).Input(1); got != "1\n5\n" {
+		t.Errorf("got %q", got)
+	}
+}

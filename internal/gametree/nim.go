@@ -1,7 +1,22 @@
 package gametree
 
+import "strconv"
+
 // Piles is a Nim position of up to four piles in order; absent piles are 0.
 type Piles [4]int
+
+// Input writes the first n piles as judges give a Nim game: n, then the
+// sizes on one line.
+func (p Piles) Input(n int) string {
+	s := strconv.Itoa(n) + "\n"
+	for i, v := range p[:n] {
+		if i > 0 {
+			s += " "
+		}
+		s += strconv.Itoa(v)
+	}
+	return s + "\n"
+}
 
 // NimMoves lists the moves of Nim from p: lower one pile to any smaller
 // size, pile by pile from the first, each from the largest take down.

@@ -289,34 +289,33 @@ const benchInts = 1000000
 
 // BenchmarkReadInt64 reads a known number of integers, as solutions do.
 func BenchmarkReadInt64(b *testing.B) {
-	data := ints(benchInts)
-	b.SetBytes(int64(len(data)))
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		r := NewReader(bytes.NewReader(data))
+	benchRead(b, func(r *Reader) {
 		var x int64
 		for j := 0; j < benchInts; j++ {
 			x ^= r.Int64()
 		}
-		if r.Err() != nil {
-			b.Fatal(r.Err())
-		}
-	}
+	})
 }
 
 // BenchmarkReadInt64More reads integers until the input ends, as POJ 1067 does.
 func BenchmarkReadInt64More(b *testing.B) {
+	benchRead(b, func(r *Reader) {
+		var x int64
+		for r.More() {
+			x ^= r.Int64()
+		}
+	})
+}
+
+// benchRead times read over a Reader of benchInts integers.
+func benchRead(b *testing.B, read func(*Reader)) {
 	data := ints(benchInts)
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		r := NewReader(bytes.NewReader(data))
-		var x int64
-		for r.More() {
-			x ^= r.Int64()
-		}
+		read(r)
 		if r.Err() != nil {
 			b.Fatal(r.Err())
 		}

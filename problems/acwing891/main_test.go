@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
 	"gametheory/internal/gametree"
@@ -17,7 +16,7 @@ func TestAgainstSearch(t *testing.T) {
 	nim := gametree.New(gametree.NimMoves)
 	var cases []solvetest.Case
 	gametree.EachPiles(7, func(n int, p gametree.Piles) {
-		c := solvetest.Case{Name: fmt.Sprint(p[:n]), In: fmt.Sprintf("%d\n%s\n", n, strings.Trim(fmt.Sprint(p[:n]), "[]")), Out: "No\n"}
+		c := solvetest.Case{Name: fmt.Sprint(p[:n]), In: p.Input(n), Out: "No\n"}
 		if nim.Wins(p) {
 			c.Out = "Yes\n"
 		}

@@ -19,7 +19,7 @@ func TestAgainstSearch(t *testing.T) {
 	games := 0
 	gametree.EachPiles(7, func(n int, p gametree.Piles) {
 		games++
-		fmt.Fprintf(&in, "%d\n%s\n", n, strings.Trim(fmt.Sprint(p[:n]), "[]"))
+		in.WriteString(p.Input(n))
 		if nim.Wins(p) {
 			want.WriteString("Yes\n")
 		} else {
