@@ -76,9 +76,9 @@ func bundleCmd(args []string, stdout, stderr io.Writer) int {
 }
 
 // checkBundle builds and vets src as the only file of a go 1.21 module,
-// and runs it and the solution on every case of the problem: their output
-// and exit status must be the same, and the bundle's output must be judged
-// AC.
+// and runs it and the solution once on every case of the problem: their
+// output and exit status must be the same, and the bundle's output must
+// match the case's answer.
 func checkBundle(root, id string, src []byte) (string, error) {
 	dir, err := os.MkdirTemp("", "judge-bundle-")
 	if err != nil {
@@ -101,17 +101,22 @@ func checkBundle(root, id string, src []byte) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		t.argv = []string{bundleBin}
-		res := judgeCase(t, c)
-		bun, err := proc.Run(t.argv, c.in, t.lim)
+		bun, err := proc.Run([]string{bundleBin}, c.in, t.lim)
+		if err != nil {
+			return "", err
+		}
+		want, err := os.ReadFile(c.out)
 		if err != nil {
 			return "", err
 		}
 		switch {
-		case res.Verdict != AC:
-			return "", fmt.Errorf("case %s: %s %s", c.name, res.Verdict, res.Message)
 		case !bytes.Equal(orig.Stdout, bun.Stdout) || orig.ExitCode != bun.ExitCode:
 			return "", fmt.Errorf("case %s: the bundle and the solution differ (exit %d and %d)", c.name, bun.ExitCode, orig.ExitCode)
+		case bun.ExitCode != 0 || bun.Killed != "":
+			return "", fmt.Errorf("case %s: exit %d %s%s", c.name, bun.ExitCode, bun.Killed, lastLines(bun.Stderr, 3))
+		}
+		if msg := t.cmp.compare(bun.Stdout, want); msg != "" {
+			return "", fmt.Errorf("case %s: wrong answer: %s", c.name, msg)
 		}
 	}
 	return fmt.Sprintf("builds and vets as go %s; same output as the solution on %d/%d cases", submitGo, len(t.cases), len(t.cases)), nil

@@ -57,8 +57,11 @@ const (
 //
 // Peak memory is the program's own: the kernel's rusage figure for a child
 // also counts the memory of the process that started it (Go's fork shares
-// the judge's address space until exec, and exec keeps its high-water mark),
-// so the program is traced just to stop it at exit and read its VmHWM.
+// the caller's address space until exec, and exec keeps its high-water
+// mark), so the program is traced just to stop it at exit and read its
+// VmHWM. Where tracing is forbidden (a seccomp policy), the program runs
+// untraced and its peak is the largest VmHWM polled while it ran, or
+// rusage's figure when that passes the caller's own peak.
 func Run(argv []string, inPath string, lim Limits) (*Result, error) {
 	path, err := exec.LookPath(argv[0])
 	if err != nil {
@@ -87,12 +90,18 @@ func Run(argv []string, inPath string, lim Limits) (*Result, error) {
 	// ptrace requests must come from the thread that started the tracee.
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	start := time.Now()
-	pid, err := syscall.ForkExec(path, argv, &syscall.ProcAttr{
+	attr := &syscall.ProcAttr{
 		Env:   os.Environ(),
 		Files: []uintptr{stdin.Fd(), outW.Fd(), errW.Fd()},
 		Sys:   &syscall.SysProcAttr{Setpgid: true, Ptrace: true},
-	})
+	}
+	start := time.Now()
+	pid, err := syscall.ForkExec(path, argv, attr)
+	if err == syscall.EPERM { // tracing is forbidden here (seccomp): run untraced
+		attr.Sys.Ptrace = false
+		start = time.Now()
+		pid, err = syscall.ForkExec(path, argv, attr)
+	}
 	outW.Close()
 	errW.Close()
 	if err != nil {
@@ -176,9 +185,10 @@ type exitState struct {
 	ru syscall.Rusage
 }
 
-// traceToExit lets the traced process pid run to its end, passing on the
-// signals it gets, and returns how it ended and its VmHWM (KiB) at exit;
-// 0 if it was killed before the exit stop could be seen.
+// traceToExit lets process pid run to its end, passing on the signals it
+// gets if it is traced, and returns how it ended and its VmHWM (KiB) at
+// exit: 0 if that could not be seen (killed first, or not traced, when
+// Run falls back on the polled figure and rusage).
 func traceToExit(pid int) (exitState, int64, error) {
 	var st exitState
 	var hwm int64
