@@ -197,8 +197,9 @@ func TestKilledForTimeEvenIfOutputMatches(t *testing.T) {
 	if res := judgeCase(tg, c); res.Verdict != TLE {
 		t.Errorf("got %s", res.Verdict)
 	}
-	// A run that ends by itself but after the limit is TLE too.
-	tg.argv = []string{"sh", "-c", "trap '' KILL; sleep 0.4; echo 42"}
+	// The same when the program has written the whole answer and only its
+	// exit is late (SIGKILL cannot be trapped: the timer still ends it).
+	tg.argv = []string{"sh", "-c", "trap '' KILL; echo 42; sleep 0.4"}
 	tg.lim.Time = 350 * time.Millisecond
 	if res := judgeCase(tg, c); res.Verdict != TLE {
 		t.Errorf("got %s", res.Verdict)
