@@ -1,6 +1,7 @@
 package fastio
 
 import (
+	"encoding/binary"
 	"io"
 	"math/bits"
 )
@@ -47,35 +48,33 @@ func (w *Writer) Int64(v int64) {
 	}
 	for u >= 100 {
 		q := u / 100
-		d := (u - q*100) * 2
 		i -= 2
-		b[i], b[i+1] = digitPairs[d], digitPairs[d+1]
+		binary.LittleEndian.PutUint16(b[i:], pairs[u-q*100])
 		u = q
 	}
 	if u >= 10 {
-		b[i-2], b[i-1] = digitPairs[2*u], digitPairs[2*u+1]
+		binary.LittleEndian.PutUint16(b[i-2:], pairs[u])
 	} else {
 		b[i-1] = byte('0' + u)
 	}
 	w.buf = b
 }
 
-// eight writes the eight digits of v < 10^8, with leading zeros, as two
-// halves that do not wait for each other.
+// eight writes the eight digits of v < 10^8, with leading zeros, in one
+// store; its four digit pairs are looked up independently.
 func eight(b []byte, v uint32) {
-	_ = b[7]
 	hi, lo := v/10000, v%10000
-	h1, h2 := hi/100*2, hi%100*2
-	l1, l2 := lo/100*2, lo%100*2
-	b[0], b[1] = digitPairs[h1], digitPairs[h1+1]
-	b[2], b[3] = digitPairs[h2], digitPairs[h2+1]
-	b[4], b[5] = digitPairs[l1], digitPairs[l1+1]
-	b[6], b[7] = digitPairs[l2], digitPairs[l2+1]
+	binary.LittleEndian.PutUint64(b, uint64(pairs[hi/100])|uint64(pairs[hi%100])<<16|
+		uint64(pairs[lo/100])<<32|uint64(pairs[lo%100])<<48)
 }
 
-const digitPairs = "00010203040506070809101112131415161718192021222324252627282930313233343536373839" +
-	"40414243444546474849505152535455565758596061626364656667686970717273747576777879" +
-	"8081828384858687888990919293949596979899"
+// pairs[n] is the two ASCII digits of n < 100, the first in the low byte.
+var pairs = func() (p [100]uint16) {
+	for n := range p {
+		p[n] = uint16('0'+n/10) | uint16('0'+n%10)<<8
+	}
+	return p
+}()
 
 // Int writes v in decimal.
 func (w *Writer) Int(v int) { w.Int64(int64(v)) }

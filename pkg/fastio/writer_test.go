@@ -214,3 +214,25 @@ func TestWriterEveryLength(t *testing.T) {
 		t.Errorf("wrote\n%s\nwant\n%s", b.String(), want.String())
 	}
 }
+
+// TestEightEveryValue checks eight on every v < 10^8 against a decimal
+// counter: the whole range it is ever called on.
+func TestEightEveryValue(t *testing.T) {
+	if testing.Short() {
+		t.Skip("10^8 values")
+	}
+	want := []byte("00000000")
+	got := make([]byte, 8)
+	for v := uint32(0); v < 1e8; v++ {
+		eight(got, v)
+		if string(got) != string(want) {
+			t.Fatalf("eight(%d) wrote %q, want %q", v, got, want)
+		}
+		for i := 7; i >= 0; i-- { // want++
+			if want[i]++; want[i] <= '9' {
+				break
+			}
+			want[i] = '0'
+		}
+	}
+}
