@@ -134,51 +134,52 @@ func (r *Reader) token() []byte {
 }
 
 // int64 reads an integer in [lo, hi]. Its first half is the fast path: an
-// integer of at most 16 digits, followed by a space, that ends at least 16
+// integer of at most 15 digits, followed by a space, that ends at least 16
 // bytes before the end of the buffer, parsed eight digits at a time.
-// Everything else goes to slowInt.
+// Everything else goes to slowInt. The masks on shift counts and indexes
+// (&63, &7, |1<<63) change no value, since n and k are below 8, but they
+// spare the compiler's checks for out-of-range shifts, indexes and zeros.
 func (r *Reader) int64(what string, lo, hi int64) int64 {
-	if r.err != nil {
-		return 0
-	}
 	buf, i := r.buf[:r.w], r.r
 	for i < len(buf) && space[buf[i]] {
 		i++
 	}
 	start := i
-	if i < len(buf) && buf[i] == '-' {
+	neg := i < len(buf) && buf[i] == '-'
+	if neg {
 		i++
 	}
-	if i+16 >= len(buf) {
+	if r.err != nil || i+16 >= len(buf) {
 		return r.slowInt(what, lo, hi)
 	}
-	x := binary.LittleEndian.Uint64(buf[i:])
+	w := buf[i : i+16 : i+16]
+	x := binary.LittleEndian.Uint64(w[:8])
 	var u uint64
+	var n uint // digits
 	if m := nonDigits(x); m != 0 {
-		n := bits.TrailingZeros64(m) / 8
-		if n == 0 || !space[buf[i+n]] {
+		n = uint(bits.TrailingZeros64(m)) / 8 // 0 to 7
+		if n == 0 || !space[byte(x>>(8*n&63))] {
 			return r.slowInt(what, lo, hi)
 		}
-		u = eightDigits(x << (64 - 8*n))
-		i += n
+		u = eightDigits(x << ((64 - 8*n) & 63))
 	} else {
-		y := binary.LittleEndian.Uint64(buf[i+8:])
+		y := binary.LittleEndian.Uint64(w[8:])
 		m := nonDigits(y)
-		n := bits.TrailingZeros64(m) / 8 // 8 when m == 0
-		if m == 0 || !space[buf[i+8+n]] {
+		k := uint(bits.TrailingZeros64(m|1<<63)) / 8 // digits in y, 0 to 7
+		if m == 0 || !space[byte(y>>(8*k&63))] {
 			return r.slowInt(what, lo, hi)
 		}
-		u = eightDigits(x)*pow10[n] + eightDigits(y<<(64-8*n)) // y<<64 is 0
-		i += 8 + n
+		u = eightDigits(x)*pow10[k&7] + eightDigits(y<<((63-8*k)&63)<<1) // two shifts: 0 when k is 0
+		n = 8 + k
 	}
 	v := int64(u)
-	if buf[start] == '-' {
+	if neg {
 		v = -v
 	}
 	if v < lo || v > hi {
 		return r.slowInt(what, lo, hi)
 	}
-	r.r, r.tok = i, start
+	r.r, r.tok = i+int(n), start
 	return v
 }
 
