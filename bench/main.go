@@ -8,6 +8,10 @@
 //
 //	go run ./bench [-runs N] [-quick] [PROBLEM...]
 //
+// The first row is an empty program in each language (bench/empty and
+// bench/c/empty.c): the start-up cost that every run pays, which no
+// solution can go below.
+//
 // The inputs are generated from fixed seeds, so every run measures the same
 // bytes. The C programs are in bench/c, built with gcc -O2; without gcc
 // the table has Go's figures only. -quick makes two runs each, to check
@@ -86,6 +90,10 @@ var workloads = []workload{
 	}},
 }
 
+// floor is an empty program in each language: the start-up cost that
+// every run pays, a floor under every time in the table.
+var floor = workload{"empty", "none: an empty main, the start-up floor", func(*bufio.Writer, *rand.Rand) {}}
+
 func writeInts(w *bufio.Writer, n int, next func() int64) {
 	for i := 0; i < n; i++ {
 		if i > 0 {
@@ -130,8 +138,9 @@ func run(runs int, only []string) error {
 		}
 	}
 
-	args := []string{"build", "-o", tmp + string(filepath.Separator)}
-	for _, w := range ws {
+	ws = append([]workload{floor}, ws...)
+	args := []string{"build", "-o", tmp + string(filepath.Separator), "./bench/empty"}
+	for _, w := range ws[1:] {
 		args = append(args, "./problems/"+w.id)
 	}
 	if out, err := exec.Command("go", args...).CombinedOutput(); err != nil {
