@@ -137,8 +137,9 @@ func (r *Reader) token() []byte {
 // integer of at most 15 digits, followed by a space, that ends at least 16
 // bytes before the end of the buffer, parsed eight digits at a time.
 // Everything else goes to slowInt. The masks on shift counts and indexes
-// (&63, &7, |1<<63) change no value, since n and k are below 8, but they
-// spare the compiler's checks for out-of-range shifts, indexes and zeros.
+// (&63, &7, |1<<63) change nothing where their results are used, since n
+// and k are below 8 and m is not 0 there, but they spare the compiler's
+// checks for out-of-range shifts, indexes and a zero TrailingZeros64.
 func (r *Reader) int64(what string, lo, hi int64) int64 {
 	buf, i := r.buf[:r.w], r.r
 	for i < len(buf) && space[buf[i]] {
