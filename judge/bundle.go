@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"gametheory/internal/problem"
 	"go/ast"
 	"go/build"
 	"go/format"
@@ -474,7 +475,7 @@ func (b *bundler) text(d *decl, rename map[types.Object]string, importName map[s
 
 // bundleProblem bundles problems/<id>, headed by what its problem.json says.
 func bundleProblem(root, id string) ([]byte, error) {
-	p, err := loadProblem(root, id)
+	p, err := problem.Load(root, id)
 	if err != nil {
 		return nil, err
 	}

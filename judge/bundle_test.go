@@ -1,6 +1,7 @@
 package main
 
 import (
+	"gametheory/internal/problem"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -92,11 +93,11 @@ func TestBundleLanguageGate(t *testing.T) {
 // TestBundleEveryProblem is what "judge bundle -check" does: each bundle
 // builds and vets as go 1.21 and matches its solution on every case.
 func TestBundleEveryProblem(t *testing.T) {
-	root, err := findRoot()
+	root, err := problem.FindRoot()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, id := range problemIDs(root) {
+	for _, id := range problem.IDs(root) {
 		src, err := bundleProblem(root, id)
 		if err != nil {
 			t.Fatalf("%s: %v", id, err)

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"gametheory/internal/problem"
 	"gametheory/internal/proc"
+	"gametheory/internal/verdict"
 	"io"
 	"os"
 	"os/exec"
@@ -37,13 +39,13 @@ func bundleCmd(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitSetup
 	}
-	root, err := findRoot()
+	root, err := problem.FindRoot()
 	if err != nil {
 		fmt.Fprintln(stderr, "judge:", err)
 		return exitSetup
 	}
 	if len(ids) == 0 {
-		ids = problemIDs(root)
+		ids = problem.IDs(root)
 	}
 	status := exitOK
 	for _, id := range ids {
@@ -97,26 +99,26 @@ func checkBundle(root, id string, src []byte) (string, error) {
 		return "", err
 	}
 	for _, c := range t.cases {
-		orig, err := proc.Run([]string{filepath.Join(dir, id)}, c.in, t.lim)
+		orig, err := proc.Run([]string{filepath.Join(dir, id)}, c.In, t.cfg.Limits)
 		if err != nil {
 			return "", err
 		}
-		bun, err := proc.Run([]string{bundleBin}, c.in, t.lim)
+		bun, err := proc.Run([]string{bundleBin}, c.In, t.cfg.Limits)
 		if err != nil {
 			return "", err
 		}
-		want, err := os.ReadFile(c.out)
+		want, err := os.ReadFile(c.Out)
 		if err != nil {
 			return "", err
 		}
 		switch {
 		case !bytes.Equal(orig.Stdout, bun.Stdout) || orig.ExitCode != bun.ExitCode:
-			return "", fmt.Errorf("case %s: the bundle and the solution differ (exit %d and %d)", c.name, bun.ExitCode, orig.ExitCode)
+			return "", fmt.Errorf("case %s: the bundle and the solution differ (exit %d and %d)", c.Name, bun.ExitCode, orig.ExitCode)
 		case bun.ExitCode != 0 || bun.Killed != "":
-			return "", fmt.Errorf("case %s: exit %d %s%s", c.name, bun.ExitCode, bun.Killed, lastLines(bun.Stderr, 3))
+			return "", fmt.Errorf("case %s: exit %d %s%s", c.Name, bun.ExitCode, bun.Killed, verdict.LastLines(bun.Stderr, 3))
 		}
-		if msg := t.cmp.compare(bun.Stdout, want); msg != "" {
-			return "", fmt.Errorf("case %s: wrong answer: %s", c.name, msg)
+		if msg := t.cfg.Compare.Compare(bun.Stdout, want); msg != "" {
+			return "", fmt.Errorf("case %s: wrong answer: %s", c.Name, msg)
 		}
 	}
 	return fmt.Sprintf("builds and vets as go %s; same output as the solution on %d/%d cases", submitGo, len(t.cases), len(t.cases)), nil

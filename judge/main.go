@@ -42,7 +42,10 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"gametheory/internal/compare"
+	"gametheory/internal/problem"
 	"gametheory/internal/proc"
+	"gametheory/internal/verdict"
 	"io"
 	"os"
 	"os/exec"
@@ -118,8 +121,8 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 		args = fs.Args()[1:]
 	}
 	switch {
-	case f.compare != "" && !validMode(f.compare):
-		return nil, nil, fmt.Errorf("-compare %q: want one of %s", f.compare, strings.Join(modes, ", "))
+	case f.compare != "" && !compare.ValidMode(f.compare):
+		return nil, nil, fmt.Errorf("-compare %q: want one of %s", f.compare, strings.Join(compare.Modes, ", "))
 	case (f.ignoreCase || f.absEps != 0 || f.relEps != 0) && f.compare != "" && f.compare != "tokens":
 		return nil, nil, errors.New("-ignore-case, -abs-eps and -rel-eps compare tokens: they need -compare tokens")
 	case f.absEps < 0 || f.relEps < 0 || f.tl < 0 || f.ml < 0 || f.ol <= 0:
@@ -152,12 +155,12 @@ func test(args []string, stdout, stderr io.Writer) int {
 		p.log = stderr
 	}
 	status := exitOK
-	judgeAll(targets, f.jobs, func(t *target, r result) {
+	judgeAll(targets, f.jobs, func(t *target, r verdict.Result) {
 		p.result(t, r)
 		switch {
-		case r.Verdict.setupError():
+		case r.Verdict.SetupError():
 			status = exitSetup
-		case r.Verdict != AC && status == exitOK:
+		case r.Verdict != verdict.AC && status == exitOK:
 			status = exitFail
 		}
 	})
@@ -177,12 +180,12 @@ func makeTargets(f *testFlags, names []string, stderr io.Writer) (targets []*tar
 		}
 	}
 	if needRoot {
-		if root, err = findRoot(); err != nil {
+		if root, err = problem.FindRoot(); err != nil {
 			return nil, cleanup, err
 		}
 	}
 	if len(names) == 0 {
-		names = problemIDs(root)
+		names = problem.IDs(root)
 	}
 	var build []string
 	for _, n := range names {
@@ -217,12 +220,12 @@ func makeTargets(f *testFlags, names []string, stderr io.Writer) (targets []*tar
 // makeTarget prepares one target; its argv stays nil when the solution
 // still has to be built.
 func makeTarget(f *testFlags, root, name string) (*target, error) {
-	t := &target{name: name, checker: f.checker}
-	var p *problem
+	t := &target{name: name}
+	var p *problem.Problem
 	dir := name
 	if !isDir(name) {
 		var err error
-		if p, err = loadProblem(root, name); err != nil {
+		if p, err = problem.Load(root, name); err != nil {
 			return nil, err
 		}
 		dir = filepath.Join(root, "samples", name)
@@ -233,22 +236,26 @@ func makeTarget(f *testFlags, root, name string) (*target, error) {
 		t.argv = []string{"sh", "-c", f.command}
 	}
 	var err error
-	if t.cases, err = cases(dir); err != nil {
+	if t.cases, err = problem.Cases(dir); err != nil {
 		return nil, err
 	}
-	t.lim = proc.Limits{Time: f.tl, MemoryKiB: f.ml * 1024, Output: f.ol << 20}
-	if t.lim.Time == 0 {
-		t.lim.Time = p.timeLimit(2 * time.Second)
+	lim := proc.Limits{Time: f.tl, MemoryKiB: f.ml * 1024, Output: f.ol << 20}
+	if lim.Time == 0 {
+		lim.Time = p.TimeOr(2 * time.Second)
 	}
-	if t.lim.MemoryKiB == 0 {
-		t.lim.MemoryKiB = 256 * 1024
+	if lim.MemoryKiB == 0 {
+		lim.MemoryKiB = 256 * 1024
 		if p != nil && p.MemoryLimitKiB > 0 {
-			t.lim.MemoryKiB = p.MemoryLimitKiB
+			lim.MemoryKiB = p.MemoryLimitKiB
 		}
 	}
-	t.cmp = comparer{mode: f.compare, ignoreCase: f.ignoreCase, absEps: f.absEps, relEps: f.relEps}
-	if t.cmp.mode == "" && p != nil {
-		t.cmp.mode = p.Compare
+	t.cfg = verdict.Config{
+		Limits:  lim,
+		Compare: compare.Options{Mode: f.compare, IgnoreCase: f.ignoreCase, AbsEps: f.absEps, RelEps: f.relEps},
+		Checker: f.checker,
+	}
+	if t.cfg.Compare.Mode == "" && p != nil {
+		t.cfg.Compare.Mode = p.Compare
 	}
 	return t, nil
 }
@@ -266,6 +273,14 @@ func buildSolutions(root, dir string, ids []string) error {
 		return fmt.Errorf("building %s failed: %v\n%s", strings.Join(ids, " "), err, out)
 	}
 	return nil
+}
+
+// A target is a program and the cases to judge it on.
+type target struct {
+	name  string // the problem id, or the cases' directory
+	argv  []string
+	cases []problem.Case
+	cfg   verdict.Config
 }
 
 func isDir(path string) bool {

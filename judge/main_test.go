@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"gametheory/internal/problem"
 	"gametheory/internal/proc"
 	"os"
 	"path/filepath"
@@ -144,12 +145,12 @@ func TestBuildFailure(t *testing.T) {
 // does not allow: one line on stderr naming the problem, exit status 1, no
 // panic trace, and the answers to earlier cases kept.
 func TestMalformedInput(t *testing.T) {
-	root, err := findRoot()
+	root, err := problem.FindRoot()
 	if err != nil {
 		t.Fatal(err)
 	}
 	bin := t.TempDir()
-	ids := problemIDs(root)
+	ids := problem.IDs(root)
 	if err := buildSolutions(root, bin, ids); err != nil {
 		t.Fatal(err)
 	}

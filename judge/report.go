@@ -3,6 +3,8 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"gametheory/internal/problem"
+	"gametheory/internal/verdict"
 	"io"
 	"strings"
 	"sync"
@@ -11,11 +13,11 @@ import (
 // judgeAll judges every case of every target with up to jobs cases at a
 // time, and hands each result to report in order, as soon as it and all
 // before it are done.
-func judgeAll(targets []*target, jobs int, report func(*target, result)) {
+func judgeAll(targets []*target, jobs int, report func(*target, verdict.Result)) {
 	type job struct {
 		t    *target
-		c    testCase
-		res  result
+		c    problem.Case
+		res  verdict.Result
 		done chan struct{}
 	}
 	var all []*job
@@ -31,7 +33,8 @@ func judgeAll(targets []*target, jobs int, report func(*target, result)) {
 		go func() {
 			defer wg.Done()
 			for j := range queue {
-				j.res = judgeCase(j.t, j.c)
+				j.res = verdict.Judge(j.t.argv, j.c, j.t.cfg)
+				j.res.Problem = j.t.name
 				close(j.done)
 			}
 		}()
@@ -61,11 +64,11 @@ type printer struct {
 
 type tally struct {
 	passed, total int
-	slowest       result
-	largest       result
+	slowest       verdict.Result
+	largest       verdict.Result
 }
 
-func (p *printer) result(t *target, r result) {
+func (p *printer) result(t *target, r verdict.Result) {
 	s := p.tally[t.name]
 	if s == nil {
 		s = &tally{}
@@ -76,7 +79,7 @@ func (p *printer) result(t *target, r result) {
 		p.order = append(p.order, t.name)
 	}
 	s.total++
-	if r.Verdict == AC {
+	if r.Verdict == verdict.AC {
 		s.passed++
 	}
 	if s.total == 1 || r.TimeMS > s.slowest.TimeMS {
@@ -90,13 +93,13 @@ func (p *printer) result(t *target, r result) {
 		fmt.Fprintf(p.out, "%s\n", b)
 		return
 	}
-	fmt.Fprintf(p.out, "%-10s %-28s %s %8.1f ms %10s", r.Problem, r.Case, p.paint(r.Verdict), r.TimeMS, kib(r.MemoryKiB))
+	fmt.Fprintf(p.out, "%-10s %-28s %s %8.1f ms %10s", r.Problem, r.Case, p.paint(r.Verdict), r.TimeMS, verdict.KiB(r.MemoryKiB))
 	if r.Message != "" {
 		fmt.Fprintf(p.out, "  %s", r.Message)
 	}
 	fmt.Fprintln(p.out)
-	if r.details != "" {
-		fmt.Fprintf(p.out, "    %s\n", strings.ReplaceAll(r.details, "\n", "\n    "))
+	if r.Details != "" {
+		fmt.Fprintf(p.out, "    %s\n", strings.ReplaceAll(r.Details, "\n", "\n    "))
 	}
 }
 
@@ -108,27 +111,27 @@ func (p *printer) summary() {
 		passed += s.passed
 		total += s.total
 		fmt.Fprintf(p.log, "%s: %d/%d passed; slowest %s %.1f ms; largest memory %s %s\n",
-			name, s.passed, s.total, s.slowest.Case, s.slowest.TimeMS, s.largest.Case, kib(s.largest.MemoryKiB))
+			name, s.passed, s.total, s.slowest.Case, s.slowest.TimeMS, s.largest.Case, verdict.KiB(s.largest.MemoryKiB))
 	}
-	word := p.paint(AC)
+	word := p.paint(verdict.AC)
 	if passed != total {
-		word = p.paint(WA)
+		word = p.paint(verdict.WA)
 	}
 	fmt.Fprintf(p.log, "%s %d/%d cases passed\n", word, passed, total)
 }
 
-func (p *printer) paint(v verdict) string {
+func (p *printer) paint(v verdict.Verdict) string {
 	s := fmt.Sprintf("%-5s", v)
 	if !p.color {
 		return s
 	}
 	code := "31" // red
 	switch v {
-	case AC:
+	case verdict.AC:
 		code = "32" // green
-	case TLE, MLE, OLE:
+	case verdict.TLE, verdict.MLE, verdict.OLE:
 		code = "33" // yellow
-	case NOANS, FAIL:
+	case verdict.NOANS, verdict.FAIL:
 		code = "35" // magenta
 	}
 	return "\x1b[" + code + "m" + s + "\x1b[0m"

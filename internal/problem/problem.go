@@ -1,10 +1,14 @@
-package main
+// Package problem finds the project's problems and their cases: the module
+// root, problems/<id>, samples/<id>/problem.json and the NAME.in / NAME.out
+// pairs beside it.
+package problem
 
 import (
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"gametheory/internal/compare"
 	"os"
 	"path/filepath"
 	"sort"
@@ -12,29 +16,29 @@ import (
 	"time"
 )
 
-// A problem is what samples/<id>/problem.json records of a judge problem.
+// A Problem is what samples/<id>/problem.json records of a judge problem.
 // Limits that the statement does not give are left out.
-type problem struct {
+type Problem struct {
 	ID             string `json:"-"`
 	Name           string `json:"name"`
 	Judge          string `json:"judge"`
 	URL            string `json:"url"`
 	TimeLimit      string `json:"time_limit,omitempty"`       // a Go duration, "1s"
 	MemoryLimitKiB int64  `json:"memory_limit_kib,omitempty"` // 0: not given
-	Compare        string `json:"compare,omitempty"`          // a comparer mode; "" means lines
+	Compare        string `json:"compare,omitempty"`          // a compare mode; "" means lines
 }
 
-// loadProblem reads samples/<id>/problem.json under root.
-func loadProblem(root, id string) (*problem, error) {
+// Load reads samples/<id>/problem.json under root.
+func Load(root, id string) (*Problem, error) {
 	if _, err := os.Stat(filepath.Join(root, "problems", id)); err != nil {
-		return nil, fmt.Errorf("unknown problem %q (the problems are %s)", id, strings.Join(problemIDs(root), ", "))
+		return nil, fmt.Errorf("unknown problem %q (the problems are %s)", id, strings.Join(IDs(root), ", "))
 	}
 	path := filepath.Join(root, "samples", id, "problem.json")
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	p := &problem{ID: id}
+	p := &Problem{ID: id}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(p); err != nil {
@@ -45,32 +49,23 @@ func loadProblem(root, id string) (*problem, error) {
 			return nil, fmt.Errorf("%s: time_limit: %v", path, err)
 		}
 	}
-	if p.Compare != "" && !validMode(p.Compare) {
-		return nil, fmt.Errorf("%s: compare: %q is not one of %s", path, p.Compare, strings.Join(modes, ", "))
+	if p.Compare != "" && !compare.ValidMode(p.Compare) {
+		return nil, fmt.Errorf("%s: compare: %q is not one of %s", path, p.Compare, strings.Join(compare.Modes, ", "))
 	}
 	return p, nil
 }
 
-func validMode(m string) bool {
-	for _, v := range modes {
-		if m == v {
-			return true
-		}
-	}
-	return false
-}
-
-// timeLimit is the problem's time limit, or def when it has none.
-func (p *problem) timeLimit(def time.Duration) time.Duration {
+// TimeOr is the problem's time limit, or def when it has none.
+func (p *Problem) TimeOr(def time.Duration) time.Duration {
 	if p == nil || p.TimeLimit == "" {
 		return def
 	}
-	d, _ := time.ParseDuration(p.TimeLimit) // checked by loadProblem
+	d, _ := time.ParseDuration(p.TimeLimit) // checked by Load
 	return d
 }
 
-// problemIDs lists the problems under root/problems, sorted.
-func problemIDs(root string) []string {
+// IDs lists the problems under root/problems, sorted.
+func IDs(root string) []string {
 	entries, _ := os.ReadDir(filepath.Join(root, "problems"))
 	var ids []string
 	for _, e := range entries {
@@ -81,8 +76,8 @@ func problemIDs(root string) []string {
 	return ids
 }
 
-// findRoot returns the directory holding go.mod, from the working directory up.
-func findRoot() (string, error) {
+// FindRoot returns the directory holding go.mod, from the working directory up.
+func FindRoot() (string, error) {
 	dir, err := os.Getwd()
 	if err != nil {
 		return "", err
@@ -99,13 +94,14 @@ func findRoot() (string, error) {
 	}
 }
 
-// A testCase is NAME.in with its NAME.out, if there is one.
-type testCase struct {
-	name, in, out string // out is "" when NAME.out is missing
+// A Case is NAME.in with its NAME.out, if there is one.
+type Case struct {
+	Name    string
+	In, Out string // paths; Out is "" when NAME.out is missing
 }
 
-// cases lists the cases in dir in natural order (sample-2 before sample-10).
-func cases(dir string) ([]testCase, error) {
+// Cases lists the cases in dir in natural order (sample-2 before sample-10).
+func Cases(dir string) ([]Case, error) {
 	ins, err := filepath.Glob(filepath.Join(dir, "*.in"))
 	if err != nil {
 		return nil, err
@@ -113,15 +109,15 @@ func cases(dir string) ([]testCase, error) {
 	if len(ins) == 0 {
 		return nil, fmt.Errorf("%s: no NAME.in files", dir)
 	}
-	var cs []testCase
+	var cs []Case
 	for _, in := range ins {
-		c := testCase{name: strings.TrimSuffix(filepath.Base(in), ".in"), in: in}
+		c := Case{Name: strings.TrimSuffix(filepath.Base(in), ".in"), In: in}
 		if out := strings.TrimSuffix(in, ".in") + ".out"; fileExists(out) {
-			c.out = out
+			c.Out = out
 		}
 		cs = append(cs, c)
 	}
-	sort.Slice(cs, func(i, j int) bool { return naturalLess(cs[i].name, cs[j].name) })
+	sort.Slice(cs, func(i, j int) bool { return naturalLess(cs[i].Name, cs[j].Name) })
 	return cs, nil
 }
 

@@ -1,4 +1,6 @@
-package main
+// Package compare decides whether a program's output matches the expected
+// answer, and says where they first differ.
+package compare
 
 import (
 	"bytes"
@@ -8,7 +10,7 @@ import (
 	"strings"
 )
 
-// A comparer decides whether a program's output matches the expected one.
+// Options say how output is compared with the answer.
 //
 //   - exact: byte for byte, except that CR LF counts as LF.
 //   - lines: line by line, ignoring spaces and tabs at line ends and blank
@@ -17,19 +19,30 @@ import (
 //     optionally ignoring letter case, and accepting numbers within an
 //     absolute or relative tolerance (testlib's rcmp, Kattis's
 //     float_tolerance): |got-want| <= absEps or <= relEps*|want|.
-type comparer struct {
-	mode           string
-	ignoreCase     bool
-	absEps, relEps float64 // 0: off
+type Options struct {
+	Mode           string // exact, lines or tokens; "" means lines
+	IgnoreCase     bool
+	AbsEps, RelEps float64 // 0: off
 }
 
-var modes = []string{"exact", "lines", "tokens"}
+// Modes are the comparison modes.
+var Modes = []string{"exact", "lines", "tokens"}
 
-// compare returns "" if got matches want, else where and how they differ.
-func (c comparer) compare(got, want []byte) string {
+// ValidMode reports whether m is one of Modes.
+func ValidMode(m string) bool {
+	for _, v := range Modes {
+		if m == v {
+			return true
+		}
+	}
+	return false
+}
+
+// Compare returns "" if got matches want, else where and how they differ.
+func (c Options) Compare(got, want []byte) string {
 	got = bytes.ReplaceAll(got, []byte("\r\n"), []byte("\n"))
 	want = bytes.ReplaceAll(want, []byte("\r\n"), []byte("\n"))
-	switch c.mode {
+	switch c.Mode {
 	case "exact":
 		return diffLines(splitLines(got, false), splitLines(want, false), true)
 	case "tokens":
@@ -113,7 +126,7 @@ func words(b []byte) []word {
 	return ws
 }
 
-func (c comparer) compareTokens(got, want []byte) string {
+func (c Options) compareTokens(got, want []byte) string {
 	g, w := words(got), words(want)
 	for i := 0; i < len(g) || i < len(w); i++ {
 		switch {
@@ -128,11 +141,11 @@ func (c comparer) compareTokens(got, want []byte) string {
 	return ""
 }
 
-func (c comparer) sameToken(got, want string) bool {
-	if got == want || c.ignoreCase && strings.EqualFold(got, want) {
+func (c Options) sameToken(got, want string) bool {
+	if got == want || c.IgnoreCase && strings.EqualFold(got, want) {
 		return true
 	}
-	if c.absEps == 0 && c.relEps == 0 {
+	if c.AbsEps == 0 && c.RelEps == 0 {
 		return false
 	}
 	g, err1 := strconv.ParseFloat(got, 64)
@@ -141,5 +154,5 @@ func (c comparer) sameToken(got, want string) bool {
 		return false
 	}
 	d := math.Abs(g - w)
-	return d <= c.absEps || d <= c.relEps*math.Abs(w)
+	return d <= c.AbsEps || d <= c.RelEps*math.Abs(w)
 }

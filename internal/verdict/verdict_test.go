@@ -1,7 +1,8 @@
-package main
+package verdict
 
 import (
 	"fmt"
+	"gametheory/internal/problem"
 	"gametheory/internal/proc"
 	"os"
 	"path/filepath"
@@ -36,7 +37,7 @@ func helper(name string) string {
 }
 
 // caseDir writes one case, input "1\n" and answer "42\n", and returns it.
-func caseDir(t *testing.T) testCase {
+func caseDir(t *testing.T) problem.Case {
 	dir := t.TempDir()
 	in, out := filepath.Join(dir, "one.in"), filepath.Join(dir, "one.out")
 	if err := os.WriteFile(in, []byte("1\n"), 0o644); err != nil {
@@ -45,7 +46,7 @@ func caseDir(t *testing.T) testCase {
 	if err := os.WriteFile(out, []byte("42\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	return testCase{name: "one", in: in, out: out}
+	return problem.Case{Name: "one", In: in, Out: out}
 }
 
 // alive reports whether process pid exists and is not a zombie.
@@ -67,7 +68,7 @@ func TestBadPrograms(t *testing.T) {
 	const margin = 1500 * time.Millisecond
 	tests := []struct {
 		name, command string
-		verdict       verdict
+		verdict       Verdict
 		message       string // a part of the message
 	}{
 		{"sleeps forever", "sleep 1000", TLE, "ran past the time limit of 500ms and was killed"},
@@ -88,17 +89,14 @@ func TestBadPrograms(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			c := caseDir(t)
-			dir := filepath.Dir(c.in)
-			tg := &target{
-				name: "bad",
-				argv: []string{"sh", "-c", "cd " + dir + " && " + tt.command},
-				lim:  proc.Limits{Time: tl, MemoryKiB: 256 << 10, Output: 1 << 20},
-			}
+			dir := filepath.Dir(c.In)
+			argv := []string{"sh", "-c", "cd " + dir + " && " + tt.command}
+			cfg := Config{Limits: proc.Limits{Time: tl, MemoryKiB: 256 << 10, Output: 1 << 20}}
 			start := time.Now()
-			res := judgeCase(tg, c)
+			res := Judge(argv, c, cfg)
 			took := time.Since(start)
 			if res.Verdict != tt.verdict || !strings.Contains(res.Message, tt.message) {
-				t.Errorf("got %s %q, want %s %q\n%s", res.Verdict, res.Message, tt.verdict, tt.message, res.details)
+				t.Errorf("got %s %q, want %s %q\n%s", res.Verdict, res.Message, tt.verdict, tt.message, res.Details)
 			}
 			if took > tl+margin {
 				t.Errorf("the judge took %v with a limit of %v", took, tl)
@@ -119,11 +117,11 @@ func TestBadPrograms(t *testing.T) {
 
 func TestStderrIsShownOnFailure(t *testing.T) {
 	c := caseDir(t)
-	tg := &target{name: "bad", argv: []string{"sh", "-c", "echo 41; echo 'panic: index out of range' >&2; exit 2"},
-		lim: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}}
-	res := judgeCase(tg, c)
-	if res.Verdict != RE || res.ExitCode != 2 || !strings.Contains(res.details, "panic: index out of range") || !strings.Contains(res.details, "input:\n1") {
-		t.Errorf("got %s, exit %d, details %q", res.Verdict, res.ExitCode, res.details)
+	argv := []string{"sh", "-c", "echo 41; echo 'panic: index out of range' >&2; exit 2"}
+	cfg := Config{Limits: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}}
+	res := Judge(argv, c, cfg)
+	if res.Verdict != RE || res.ExitCode != 2 || !strings.Contains(res.Details, "panic: index out of range") || !strings.Contains(res.Details, "input:\n1") {
+		t.Errorf("got %s, exit %d, details %q", res.Verdict, res.ExitCode, res.Details)
 	}
 }
 
@@ -134,15 +132,15 @@ func TestMemoryIsTheProgramsOwn(t *testing.T) {
 		ballast[i] = 1
 	}
 	c := caseDir(t)
-	tg := &target{name: "mem", argv: []string{"sh", "-c", helper("small")},
-		lim: proc.Limits{Time: 5 * time.Second, MemoryKiB: 32 << 10, Output: 1 << 20}}
-	res := judgeCase(tg, c)
+	argv := []string{"sh", "-c", helper("small")}
+	cfg := Config{Limits: proc.Limits{Time: 5 * time.Second, MemoryKiB: 32 << 10, Output: 1 << 20}}
+	res := Judge(argv, c, cfg)
 	if res.Verdict != AC || res.MemoryKiB <= 0 || res.MemoryKiB > 32<<10 {
 		t.Errorf("got %s with %d KiB for a small program (judge holds %d MiB)", res.Verdict, res.MemoryKiB, len(ballast)>>20)
 	}
-	tg.argv = []string{"sh", "-c", helper("alloc")}
-	tg.lim.MemoryKiB = 2 << 20
-	res = judgeCase(tg, c)
+	argv = []string{"sh", "-c", helper("alloc")}
+	cfg.Limits.MemoryKiB = 2 << 20
+	res = Judge(argv, c, cfg)
 	if res.Verdict != AC || res.MemoryKiB < 1<<20 {
 		t.Errorf("got %s with %d KiB for a 1 GiB program", res.Verdict, res.MemoryKiB)
 	}
@@ -150,8 +148,9 @@ func TestMemoryIsTheProgramsOwn(t *testing.T) {
 
 func TestTimeIsReported(t *testing.T) {
 	c := caseDir(t)
-	tg := &target{name: "t", argv: []string{"sh", "-c", "sleep 0.2; echo 42"}, lim: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}}
-	res := judgeCase(tg, c)
+	argv := []string{"sh", "-c", "sleep 0.2; echo 42"}
+	cfg := Config{Limits: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}}
+	res := Judge(argv, c, cfg)
 	if res.Verdict != AC || res.TimeMS < 200 || res.TimeMS > 1500 {
 		t.Errorf("got %s in %.1f ms", res.Verdict, res.TimeMS)
 	}
@@ -162,7 +161,7 @@ func TestChecker(t *testing.T) {
 	// The checker sees input, output and answer paths in that order.
 	tests := []struct {
 		checker string
-		verdict verdict
+		verdict Verdict
 		message string
 	}{
 		{`sh -c 'test "$(cat "$1")" = 1 && test "$(cat "$2")" = 42 && test "$(cat "$3")" = 42 && echo ok 1 number >&2' x`, AC, "ok 1 number"},
@@ -173,8 +172,9 @@ func TestChecker(t *testing.T) {
 		{`/nonexistent/checker`, FAIL, "exit code 127"},
 	}
 	for _, tt := range tests {
-		tg := &target{name: "chk", argv: []string{"sh", "-c", "echo 42"}, checker: tt.checker, lim: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}}
-		res := judgeCase(tg, c)
+		argv := []string{"sh", "-c", "echo 42"}
+		cfg := Config{Limits: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}, Checker: tt.checker}
+		res := Judge(argv, c, cfg)
 		if res.Verdict != tt.verdict || !strings.Contains(res.Message, tt.message) {
 			t.Errorf("checker %s: got %s %q, want %s %q", tt.checker, res.Verdict, res.Message, tt.verdict, tt.message)
 		}
@@ -183,25 +183,27 @@ func TestChecker(t *testing.T) {
 
 func TestNoAnswerFile(t *testing.T) {
 	c := caseDir(t)
-	c.out = ""
-	tg := &target{name: "x", argv: []string{"sh", "-c", "echo 42"}, lim: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}}
-	res := judgeCase(tg, c)
-	if res.Verdict != NOANS || !strings.Contains(res.details, "output:\n42") || !res.Verdict.setupError() {
-		t.Errorf("got %s %q %q", res.Verdict, res.Message, res.details)
+	c.Out = ""
+	argv := []string{"sh", "-c", "echo 42"}
+	cfg := Config{Limits: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}}
+	res := Judge(argv, c, cfg)
+	if res.Verdict != NOANS || !strings.Contains(res.Details, "output:\n42") || !res.Verdict.SetupError() {
+		t.Errorf("got %s %q %q", res.Verdict, res.Message, res.Details)
 	}
 }
 
 func TestKilledForTimeEvenIfOutputMatches(t *testing.T) {
 	c := caseDir(t)
-	tg := &target{name: "x", argv: []string{"sh", "-c", "echo 42; exec sleep 5"}, lim: proc.Limits{Time: 300 * time.Millisecond, Output: 1 << 20}}
-	if res := judgeCase(tg, c); res.Verdict != TLE {
+	argv := []string{"sh", "-c", "echo 42; exec sleep 5"}
+	cfg := Config{Limits: proc.Limits{Time: 300 * time.Millisecond, Output: 1 << 20}}
+	if res := Judge(argv, c, cfg); res.Verdict != TLE {
 		t.Errorf("got %s", res.Verdict)
 	}
 	// The same when the program has written the whole answer and only its
 	// exit is late (SIGKILL cannot be trapped: the timer still ends it).
-	tg.argv = []string{"sh", "-c", "trap '' KILL; echo 42; sleep 0.4"}
-	tg.lim.Time = 350 * time.Millisecond
-	if res := judgeCase(tg, c); res.Verdict != TLE {
+	argv = []string{"sh", "-c", "trap '' KILL; echo 42; sleep 0.4"}
+	cfg.Limits.Time = 350 * time.Millisecond
+	if res := Judge(argv, c, cfg); res.Verdict != TLE {
 		t.Errorf("got %s", res.Verdict)
 	}
 }
