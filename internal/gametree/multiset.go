@@ -1,7 +1,5 @@
 package gametree
 
-import "sort"
-
 // A Multiset is a position of up to 24 heaps or rows whose order does not
 // matter, each of at most 255: the sizes sorted from the largest, with 0
 // for the absent ones. Positions that differ only in order are one key, so
@@ -20,10 +18,14 @@ func NewMultiset(sizes ...int) Multiset {
 		if k == len(m) || s < 0 || s > 255 {
 			panic("gametree: sizes out of a Multiset's range")
 		}
-		m[k] = uint8(s)
+		// Insert s among the k sizes so far, keeping them sorted.
+		i := k
+		for ; i > 0 && m[i-1] < uint8(s); i-- {
+			m[i] = m[i-1]
+		}
+		m[i] = uint8(s)
 		k++
 	}
-	sort.Slice(m[:k], func(i, j int) bool { return m[i] > m[j] })
 	return m
 }
 
