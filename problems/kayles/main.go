@@ -8,7 +8,8 @@
 // row i starting at its p-th stone (both numbered from 1), the smallest
 // winning move by <i, p, c>.
 //
-// One row of N >= 1 stones is a first-player win, as the seed claims: take
+// One row of N >= 1 stones is a first-player win, as the seed claims (it
+// holds; the tests check N <= 200 by the Grundy values below): take
 // the middle stone (N odd) or the middle two (N even), leaving two equal
 // rows, and then answer every move by the same move mirrored in the centre;
 // the mirror image is always still there, so the first player makes the
