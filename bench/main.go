@@ -88,6 +88,18 @@ var workloads = []workload{
 		fmt.Fprintln(w, n)
 		writeInts(w, n, func() int64 { return 1 + rng.Int63n(1e9) })
 	}},
+	{"kayles", "n = 10^5 rows <= 10^18", func(w *bufio.Writer, rng *rand.Rand) {
+		const n = 100000
+		fmt.Fprintln(w, n)
+		writeInts(w, n, func() int64 { return rng.Int63n(1e18 + 1) })
+	}},
+	{"split", "T = 10^5 numbers N <= 10^18", func(w *bufio.Writer, rng *rand.Rand) {
+		const t = 100000
+		fmt.Fprintln(w, t)
+		for i := 0; i < t; i++ {
+			fmt.Fprintln(w, 1+rng.Int63n(1e18))
+		}
+	}},
 }
 
 // floor is an empty program in each language: the start-up cost that
