@@ -338,7 +338,7 @@ func storeSamples(dir string, samples [][2]string) (string, error) {
 	if len(have) == 0 {
 		return n + " written", nil
 	}
-	return fmt.Sprintf("%s replacing the old ones (%d sample-N files rewritten, %d removed)", n, written, removed), nil
+	return fmt.Sprintf("%s replacing the old ones (sample-N files: %d rewritten, %d removed)", n, written, removed), nil
 }
 
 func exists(path string) bool {

@@ -122,7 +122,7 @@ func TestReceiveExisting(t *testing.T) {
 	if code, resp := post(t, srv.URL, p); code != http.StatusOK {
 		t.Fatalf("status %d: %s", code, resp)
 	}
-	want := `p1247: "P1247 取火柴游戏", 2 samples replacing the old ones (1 sample-N files rewritten, 2 removed), 1s, 256 MiB; kept problem.json and the solution` + "\n"
+	want := `p1247: "P1247 取火柴游戏", 2 samples replacing the old ones (sample-N files: 1 rewritten, 2 removed), 1s, 256 MiB; kept problem.json and the solution` + "\n"
 	if log.String() != want {
 		t.Errorf("log %q\nwant %q", log, want)
 	}
