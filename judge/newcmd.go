@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -68,7 +69,7 @@ func newCmd(args []string, stdout, stderr io.Writer) int {
 		return exitSetup
 	}
 	for i, f := range files {
-		files[i] = strings.ReplaceAll(f, "\\", "/")
+		files[i] = filepath.ToSlash(f)
 	}
 	fmt.Fprintf(stdout, "created %s\n", strings.Join(files, ", "))
 	fmt.Fprintf(stdout, "next: the official samples as samples/%[1]s/sample-1.in and sample-1.out, ..., then solve in problems/%[1]s/main.go, then ./run_tests.sh %[1]s\n", p.ID)
