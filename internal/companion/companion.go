@@ -111,12 +111,12 @@ func (rc *Receiver) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	defer rc.mu.Unlock()
 	line, err := rc.receive(w, r)
 	if err != nil {
-		status := http.StatusInternalServerError
+		status, what := http.StatusInternalServerError, "failed"
 		var rf *refusal
 		if errors.As(err, &rf) {
-			status = rf.status
+			status, what = rf.status, "refused"
 		}
-		fmt.Fprintf(rc.errs, "refused %s %s from %s: %d %s: %v\n", r.Method, r.URL.Path, r.RemoteAddr, status, http.StatusText(status), err)
+		fmt.Fprintf(rc.errs, "%s %s %s from %s: %d %s: %v\n", what, r.Method, r.URL.Path, r.RemoteAddr, status, http.StatusText(status), err)
 		http.Error(w, err.Error(), status)
 		return
 	}
