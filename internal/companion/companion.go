@@ -36,9 +36,9 @@ import (
 
 // DefaultPort is the port the judge listens on: one of the ports the
 // extension always sends to (its src/hosts/hosts.ts lists 1327, 4244, 6174,
-// 10042, 10043, 10045 and 27121), the one registered for Caide, so that it
-// does not collide with CP Editor (10045) or the VS Code extension
-// Competitive Programming Helper (27121).
+// 10042, 10043, 10045 and 27121), the one listed for Caide and AI Virtual
+// Assistant, so that it does not collide with CP Editor (10045) or the VS
+// Code extension Competitive Programming Helper (27121).
 const DefaultPort = 10043
 
 // MaxBody is the largest request body taken: the samples of a whole page
