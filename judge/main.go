@@ -7,11 +7,25 @@
 //	judge [test] [flags] [TARGET...]
 //	judge bundle [-o FILE] PROBLEM
 //	judge bundle -check [PROBLEM...]
+//	judge new [-name NAME] [-judge JUDGE] [-url URL] [-tl DURATION] [-ml MIB] ID
+//	judge listen [-port N] [-once]
 //
 // "judge bundle" prints the one self-contained file to submit for a
 // problem: the solution and what it uses of the project's packages. With
 // -check it builds and vets that file as a go 1.21 module instead, and
 // judges it beside the solution on every case.
+//
+// "judge new" creates a problem: problems/ID/main.go wired to fastio.Run,
+// its main_test.go running the samples, and samples/ID/problem.json. It
+// never overwrites a file. Until solve is written the solution fails every
+// case with "not solved yet".
+//
+// "judge listen" receives problems from the Competitive Companion browser
+// extension on 127.0.0.1 (port 10043 by default, one the extension always
+// sends to): it writes each problem's samples and problem.json under
+// samples/ID and creates the solution as "judge new" does when there is
+// none, printing one line per problem. -once exits after one problem or
+// one contest's whole batch.
 //
 // A TARGET is a problem id (its solution is built from problems/<id> and
 // judged on samples/<id>) or a directory of NAME.in / NAME.out cases, which
@@ -73,6 +87,10 @@ func cli(args []string, stdout, stderr io.Writer) int {
 			args = args[1:]
 		case "bundle":
 			return bundleCmd(args[1:], stdout, stderr)
+		case "new":
+			return newCmd(args[1:], stdout, stderr)
+		case "listen":
+			return listenCmd(args[1:], stdout, stderr)
 		}
 	}
 	return test(args, stdout, stderr)

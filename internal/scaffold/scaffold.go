@@ -1,0 +1,214 @@
+// Package scaffold creates a new problem the way the project lays one out:
+// problems/<id>/main.go (a solution wired to fastio.Run), its main_test.go
+// (the samples, run in process) and samples/<id>/problem.json. It never
+// overwrites a file.
+//
+// Until solve is written, the solution returns the error "not solved yet:
+// write solve in problems/<id>/main.go": the judge shows it as RE with that
+// message, and the problem's own test fails with it.
+package scaffold
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"text/template"
+
+	"gametheory/internal/problem"
+)
+
+// mainTemplate is the new solution: the project's main idiom, the doc
+// comment headings every solution has, and a solve that says it is not
+// written yet.
+const mainTemplate = `// Command {{.ID}} solves {{with .Judge}}{{.}} {{end}}{{printf "%q" .Name}}.
+//
+// Rules: not written yet: the game, its moves, who wins, and the input and
+// output formats ({{with .URL}}{{.}}{{else}}the statement{{end}}).
+//
+// Theorem: not written yet: which positions are lost. Why: the proof.
+//
+// Cost: not written yet: time and memory for the largest input.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"gametheory/pkg/fastio"
+)
+
+func main() {
+	if err := fastio.Run(os.Stdin, os.Stdout, solve); err != nil {
+		fmt.Fprintln(os.Stderr, "{{.ID}}:", err)
+		os.Exit(1)
+	}
+}
+
+func solve(in *fastio.Reader, out *fastio.Writer) error {
+	return errors.New("not solved yet: write solve in problems/{{.ID}}/main.go")
+}
+`
+
+// testTemplate is the new solution's test: the samples, in process.
+const testTemplate = `package main
+
+import (
+	"testing"
+
+	"gametheory/internal/solvetest"
+)
+
+// TestSamples runs the official samples. Add, as the other problems do, a
+// comparison with gametree.New(moves) on every small state and the
+// malformed inputs.
+func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/{{.ID}}") }
+`
+
+var (
+	mainTmpl = template.Must(template.New("main.go").Parse(mainTemplate))
+	testTmpl = template.Must(template.New("main_test.go").Parse(testTemplate))
+)
+
+// CheckID reports whether id can name a problem: lower-case letters,
+// digits, '-' and '_', starting with a letter or digit (the go command
+// skips directories starting with '_', and '-' would read as a flag).
+func CheckID(id string) error {
+	if id == "" {
+		return errors.New("empty problem id")
+	}
+	for i, c := range []rune(id) {
+		switch {
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+		case (c == '-' || c == '_') && i > 0:
+		default:
+			return fmt.Errorf("problem id %q: character %d is %q; want lower-case letters, digits, '-' and '_', starting with a letter or digit", id, i+1, c)
+		}
+	}
+	if len(id) > 64 {
+		return fmt.Errorf("problem id %q: longer than 64 characters", id)
+	}
+	if id == "testdata" || id == "vendor" {
+		return fmt.Errorf("problem id %q: the go command gives that directory name a meaning of its own", id)
+	}
+	return nil
+}
+
+// New creates problems/<id>/main.go, problems/<id>/main_test.go and
+// samples/<id>/problem.json under root for p, whose ID it checks. It writes
+// nothing if problems/<id> or the problem.json exists. It returns the files
+// it created, relative to root.
+func New(root string, p *problem.Problem) ([]string, error) {
+	if err := CheckID(p.ID); err != nil {
+		return nil, err
+	}
+	for _, rel := range []string{filepath.Join("problems", p.ID), problemJSON(p.ID)} {
+		if err := absent(root, rel); err != nil {
+			return nil, err
+		}
+	}
+	if err := ProblemJSON(root, p); err != nil {
+		return nil, err
+	}
+	files, err := Solution(root, p)
+	return append([]string{problemJSON(p.ID)}, files...), err
+}
+
+// Solution creates problems/<id>/main.go and main_test.go under root,
+// unless problems/<id> exists. It returns the files it created, relative to
+// root.
+func Solution(root string, p *problem.Problem) ([]string, error) {
+	if err := CheckID(p.ID); err != nil {
+		return nil, err
+	}
+	dir := filepath.Join("problems", p.ID)
+	if err := absent(root, dir); err != nil {
+		return nil, err
+	}
+	if p.Name == "" {
+		c := *p
+		c.Name = p.ID
+		p = &c
+	}
+	if err := os.MkdirAll(filepath.Join(root, dir), 0o755); err != nil {
+		return nil, err
+	}
+	var files []string
+	for _, t := range []*template.Template{mainTmpl, testTmpl} {
+		var b bytes.Buffer
+		if err := t.Execute(&b, p); err != nil {
+			return files, err
+		}
+		rel := filepath.Join(dir, t.Name())
+		if err := WriteFile(filepath.Join(root, rel), b.Bytes()); err != nil {
+			return files, err
+		}
+		files = append(files, rel)
+	}
+	return files, nil
+}
+
+// ProblemJSON writes samples/<id>/problem.json under root, unless it exists.
+func ProblemJSON(root string, p *problem.Problem) error {
+	if err := CheckID(p.ID); err != nil {
+		return err
+	}
+	rel := problemJSON(p.ID)
+	if err := absent(root, rel); err != nil {
+		return err
+	}
+	b, err := json.MarshalIndent(p, "", "  ")
+	if err != nil {
+		return err
+	}
+	path := filepath.Join(root, rel)
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	return WriteFile(path, append(b, '\n'))
+}
+
+func problemJSON(id string) string { return filepath.Join("samples", id, "problem.json") }
+
+// absent returns an error if root/rel exists.
+func absent(root, rel string) error {
+	_, err := os.Lstat(filepath.Join(root, rel))
+	switch {
+	case err == nil:
+		return fmt.Errorf("%s exists: not overwriting it", filepath.ToSlash(rel))
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	default:
+		return err
+	}
+}
+
+// WriteFile writes data to path atomically: to a temporary file in the
+// same directory, then renamed over path, so a reader never sees half a
+// file and an interrupted write leaves path as it was.
+func WriteFile(path string, data []byte) error {
+	dir, base := filepath.Split(path)
+	f, err := os.CreateTemp(dir, "."+strings.TrimPrefix(base, ".")+".tmp-*")
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(f.Name(), 0o644)
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), path)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+	}
+	return err
+}

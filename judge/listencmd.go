@@ -1,0 +1,72 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strconv"
+	"time"
+
+	"gametheory/internal/companion"
+	"gametheory/internal/problem"
+)
+
+// listenCmd is "judge listen [-port N] [-once]": receive the problems the
+// Competitive Companion browser extension sends, on 127.0.0.1 only, until
+// interrupted, or with -once until one problem or one whole contest has
+// arrived.
+func listenCmd(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("judge listen", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	port := fs.Int("port", companion.DefaultPort, "the `port` on 127.0.0.1 (0: any free one)")
+	once := fs.Bool("once", false, "exit after one problem, or one contest's whole batch")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: judge listen [-port N] [-once]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return exitSetup
+	}
+	if fs.NArg() > 0 || *port < 0 || *port > 65535 {
+		fs.Usage()
+		return exitSetup
+	}
+	root, err := problem.FindRoot()
+	if err != nil {
+		fmt.Fprintln(stderr, "judge:", err)
+		return exitSetup
+	}
+	ln, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(*port)))
+	if err != nil {
+		fmt.Fprintf(stderr, "judge listen: %v (another tool on that port? choose one with -port and add it to the extension's custom ports)\n", err)
+		return exitSetup
+	}
+	rc := companion.NewReceiver(root, stdout, stderr)
+	srv := &http.Server{Handler: rc, ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintf(stdout, "listening on http://%s/ for Competitive Companion, writing under %s\n", ln.Addr(), root)
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	interrupt, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	var done <-chan struct{}
+	if *once {
+		done = rc.BatchDone()
+	}
+	select {
+	case err := <-served:
+		fmt.Fprintln(stderr, "judge listen:", err)
+		return exitSetup
+	case <-done:
+	case <-interrupt.Done():
+	}
+	if err := srv.Shutdown(context.Background()); err != nil {
+		fmt.Fprintln(stderr, "judge listen:", err)
+		return exitSetup
+	}
+	return exitOK
+}

@@ -1,0 +1,77 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"gametheory/internal/problem"
+	"gametheory/internal/scaffold"
+)
+
+// newCmd is "judge new [flags] ID": create problems/ID/main.go wired to
+// fastio.Run, its main_test.go and samples/ID/problem.json, refusing to
+// overwrite anything.
+func newCmd(args []string, stdout, stderr io.Writer) int {
+	p := &problem.Problem{Compare: "lines"}
+	var tl time.Duration
+	var ml int64
+	fs := flag.NewFlagSet("judge new", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&p.Name, "name", "", "the problem's `name` (default: the id)")
+	fs.StringVar(&p.Judge, "judge", "", "the `judge` and its number for the problem, as \"Luogu P1247\"")
+	fs.StringVar(&p.URL, "url", "", "the statement's `URL`")
+	fs.DurationVar(&tl, "tl", 0, "the statement's time `limit` (default: none, the judge uses 2s)")
+	fs.Int64Var(&ml, "ml", 0, "the statement's memory limit in `MiB` (default: none, the judge uses 256)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: judge new [-name NAME] [-judge JUDGE] [-url URL] [-tl DURATION] [-ml MIB] ID")
+		fs.PrintDefaults()
+	}
+	var ids []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return exitSetup
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		ids = append(ids, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	switch {
+	case len(ids) != 1:
+		fmt.Fprintf(stderr, "judge new: want one problem id, found %d\n", len(ids))
+		fs.Usage()
+		return exitSetup
+	case tl < 0 || ml < 0:
+		fmt.Fprintln(stderr, "judge new: limits must be positive")
+		return exitSetup
+	}
+	p.ID = ids[0]
+	if tl > 0 {
+		p.TimeLimit = tl.String()
+	}
+	p.MemoryLimitKiB = ml * 1024
+	if p.Name == "" {
+		p.Name = p.ID
+	}
+	root, err := problem.FindRoot()
+	if err != nil {
+		fmt.Fprintln(stderr, "judge:", err)
+		return exitSetup
+	}
+	files, err := scaffold.New(root, p)
+	if err != nil {
+		fmt.Fprintln(stderr, "judge new:", err)
+		return exitSetup
+	}
+	for i, f := range files {
+		files[i] = filepath.ToSlash(f)
+	}
+	fmt.Fprintf(stdout, "created %s\n", strings.Join(files, ", "))
+	fmt.Fprintf(stdout, "next: the official samples as samples/%[1]s/sample-1.in and sample-1.out, ..., then solve in problems/%[1]s/main.go, then ./run_tests.sh %[1]s\n", p.ID)
+	return exitOK
+}

@@ -1,0 +1,130 @@
+package main
+
+import (
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"gametheory/internal/problem"
+)
+
+// copyModule copies go.mod, pkg/ and internal/ into a new temporary
+// directory: a project without problems, where new ones can be created,
+// built and judged without touching this one.
+func copyModule(t *testing.T) string {
+	t.Helper()
+	src, err := problem.FindRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dst := t.TempDir()
+	for _, top := range []string{"go.mod", "pkg", "internal"} {
+		err := filepath.WalkDir(filepath.Join(src, top), func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			rel, _ := filepath.Rel(src, path)
+			if d.IsDir() {
+				return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+			}
+			b, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dst
+}
+
+// goCmd runs the go command in dir and returns its exit status and output.
+func goCmd(t *testing.T, dir string, args ...string) (int, string) {
+	t.Helper()
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOFLAGS=", "GOWORK=off")
+	out, err := cmd.CombinedOutput()
+	if _, ok := err.(*exec.ExitError); err != nil && !ok {
+		t.Fatal(err)
+	}
+	return cmd.ProcessState.ExitCode(), string(out)
+}
+
+// checkUnsolved checks that a new problem builds, vets and bundles, and
+// that the judge and its test fail every sample saying it is not solved.
+func checkUnsolved(t *testing.T, root, id string) {
+	t.Helper()
+	unsolved := "not solved yet: write solve in problems/" + id + "/main.go"
+	if code, out := goCmd(t, root, "vet", "./problems/"+id); code != 0 {
+		t.Errorf("go vet: exit %d\n%s", code, out)
+	}
+	code, out, errOut := judgeCLI(t, root, "test", id)
+	if code != exitFail || !strings.Contains(out, "RE") || !strings.Contains(out, id+": "+unsolved) || !strings.Contains(out, id+": 0/") {
+		t.Errorf("judge %s: exit %d\n%s%s", id, code, out, errOut)
+	}
+	code, out, errOut = judgeCLI(t, root, "bundle", id)
+	if code != exitOK || !strings.Contains(out, "\npackage main\n") || !strings.Contains(out, unsolved) {
+		t.Errorf("judge bundle %s: exit %d\n%s%s", id, code, out, errOut)
+	}
+	if code, out := goCmd(t, root, "test", "./problems/"+id); code != 1 || !strings.Contains(out, `error "`+unsolved+`"`) {
+		t.Errorf("go test: exit %d\n%s", code, out)
+	}
+}
+
+func TestNewProblem(t *testing.T) {
+	root := copyModule(t)
+	// '-' and '_' are allowed: a main package's directory may hold them.
+	id := "my-nim_2"
+	code, out, errOut := judgeCLI(t, root, "new", id, "-name", "Nim", "-judge", "Luogu P2197", "-url", "https://www.luogu.com.cn/problem/P2197", "-tl", "1500ms", "-ml", "128")
+	if code != exitOK || !strings.HasPrefix(out, "created samples/my-nim_2/problem.json, problems/my-nim_2/main.go, problems/my-nim_2/main_test.go\n") || errOut != "" {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	p, err := problem.Load(root, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (problem.Problem{ID: id, Name: "Nim", Judge: "Luogu P2197", URL: "https://www.luogu.com.cn/problem/P2197", TimeLimit: "1.5s", MemoryLimitKiB: 128 << 10, Compare: "lines"}); *p != want {
+		t.Errorf("problem.json: %+v, want %+v", *p, want)
+	}
+	// Without samples the judge says so; with one, it judges it.
+	if code, _, errOut := judgeCLI(t, root, id); code != exitSetup || !strings.Contains(errOut, "no NAME.in files") {
+		t.Errorf("judge without samples: exit %d, stderr %q", code, errOut)
+	}
+	writeFiles(t, filepath.Join(root, "samples", id), map[string]string{"sample-1.in": "1\n2\n1 1\n", "sample-1.out": "No\n"})
+	checkUnsolved(t, root, id)
+}
+
+func TestNewRefuses(t *testing.T) {
+	root := copyModule(t)
+	writeFiles(t, root, map[string]string{"problems/nim/main.go": "package main // mine\n"})
+	for _, c := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"nim"}, "judge new: problems/nim exists: not overwriting it"},
+		{[]string{"Nim"}, `judge new: problem id "Nim": character 1 is 'N'`},
+		{[]string{"../nim"}, `judge new: problem id "../nim": character 1 is '.'`},
+		{[]string{}, "want one problem id, found 0"},
+		{[]string{"a", "b"}, "want one problem id, found 2"},
+		{[]string{"x", "-tl", "-1s"}, "limits must be positive"},
+		{[]string{"x", "-tl", "soon"}, `invalid value "soon" for flag -tl`},
+	} {
+		code, out, errOut := judgeCLI(t, root, append([]string{"new"}, c.args...)...)
+		if code != exitSetup || out != "" || !strings.Contains(errOut, c.err) {
+			t.Errorf("judge new %q: exit %d, stdout %q, stderr %q; want exit 2 saying %q", c.args, code, out, errOut, c.err)
+		}
+	}
+	entries, _ := os.ReadDir(filepath.Join(root, "problems"))
+	if b, _ := os.ReadFile(filepath.Join(root, "problems/nim/main.go")); len(entries) != 1 || string(b) != "package main // mine\n" {
+		t.Errorf("problems/ holds %d entries, nim/main.go %q", len(entries), b)
+	}
+	if _, err := os.Stat(filepath.Join(root, "samples")); err == nil {
+		t.Error("a refused judge new wrote samples/")
+	}
+}
