@@ -19,21 +19,10 @@ import (
 	"path/filepath"
 )
 
-// Config says what a bundle is for.
-type Config struct {
-	GOOS, GOARCH string // the judge's platform; "" means linux and amd64
-	Header       string // a comment put before the package clause
-}
-
 // Bundle returns the one file equivalent to the main package in dir,
-// which must lie in a module (a directory with go.mod, here or above).
-func Bundle(dir string, cfg Config) ([]byte, error) {
-	if cfg.GOOS == "" {
-		cfg.GOOS = "linux"
-	}
-	if cfg.GOARCH == "" {
-		cfg.GOARCH = "amd64"
-	}
+// which must lie in a module (a directory with go.mod, here or above),
+// headed by the comment header.
+func (b *Bundler) Bundle(dir, header string) ([]byte, error) {
 	dir, err := filepath.Abs(dir)
 	if err != nil {
 		return nil, err
@@ -42,7 +31,7 @@ func Bundle(dir string, cfg Config) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	l, err := newLoader(root, cfg.GOOS, cfg.GOARCH)
+	l, err := b.newLoader(root)
 	if err != nil {
 		return nil, err
 	}
@@ -68,7 +57,7 @@ func Bundle(dir string, cfg Config) ([]byte, error) {
 			kept = append(kept, d)
 		}
 	}
-	src, err := format.Source(l.print(cfg.Header, order, kept, l.name(order, kept, main)))
+	src, err := format.Source(l.print(header, order, kept, l.name(order, kept, main)))
 	if err != nil {
 		return nil, fmt.Errorf("the bundle of %s does not parse: %v", path, err)
 	}

@@ -19,35 +19,26 @@ import (
 // Go a judge runs (Luogu's go1.21.3).
 const GoVersion = "go1.21"
 
-// A loader parses and type-checks the main package, the module's packages
-// it imports (from source, with go1.21's release tags) and the standard
-// library (from the installed sources, declarations only), all for one
-// target platform.
-type loader struct {
+// A Bundler makes bundles for one platform. It type-checks the standard
+// library (from the installed sources, declarations only) once for all of
+// them.
+type Bundler struct {
 	fset         *token.FileSet
-	root, module string
-	target       string // "linux/amd64"
-	ctxt, stdCtx build.Context
+	target       string        // "linux/amd64"
+	ctxt, stdCtx build.Context // for the module's code (go1.21's tags) and the standard library
 	sizes        types.Sizes
-	info         *types.Info // of the module's packages only
-	pkgs         map[string]*pkg
 	std          map[string]*types.Package
 	work         map[*types.Package]bool // the package has init work of its own
 }
 
-// A pkg is one of the module's packages.
-type pkg struct {
-	path      string
-	types     *types.Package
-	files     []*ast.File
-	src       map[*ast.File][]byte
-	initOrder []*types.Initializer
-}
-
-func newLoader(root, goos, goarch string) (*loader, error) {
-	mod, err := ModulePath(root)
-	if err != nil {
-		return nil, err
+// New returns a Bundler for the judge's platform.
+func New(goos, goarch string) (*Bundler, error) {
+	if !knownOS[goos] {
+		return nil, fmt.Errorf("unknown GOOS %q", goos)
+	}
+	sizes := types.SizesFor("gc", goarch)
+	if sizes == nil {
+		return nil, fmt.Errorf("unknown GOARCH %q", goarch)
 	}
 	ctxt := build.Default
 	ctxt.GOOS, ctxt.GOARCH, ctxt.CgoEnabled = goos, goarch, false
@@ -67,27 +58,48 @@ func newLoader(root, goos, goarch string) (*loader, error) {
 	for i := 1; i <= 21; i++ {
 		ctxt.ReleaseTags = append(ctxt.ReleaseTags, fmt.Sprintf("go1.%d", i))
 	}
-	sizes := types.SizesFor("gc", goarch)
-	if sizes == nil {
-		return nil, fmt.Errorf("unknown GOARCH %q", goarch)
-	}
-	if !knownOS[goos] {
-		return nil, fmt.Errorf("unknown GOOS %q", goos)
-	}
-	return &loader{
-		fset: token.NewFileSet(), root: root, module: mod, target: goos + "/" + goarch,
+	return &Bundler{
+		fset: token.NewFileSet(), target: goos + "/" + goarch,
 		ctxt: ctxt, stdCtx: std, sizes: sizes,
-		info: &types.Info{
-			Uses:       map[*ast.Ident]types.Object{},
-			Defs:       map[*ast.Ident]types.Object{},
-			Types:      map[ast.Expr]types.TypeAndValue{},
-			Selections: map[*ast.SelectorExpr]*types.Selection{},
-			Scopes:     map[ast.Node]*types.Scope{},
-			Implicits:  map[ast.Node]types.Object{},
-		},
-		pkgs: map[string]*pkg{},
 		std:  map[string]*types.Package{},
 		work: map[*types.Package]bool{},
+	}, nil
+}
+
+// Platform is the GOOS/GOARCH the Bundler is for.
+func (b *Bundler) Platform() string { return b.target }
+
+// A loader loads one main package and the module's packages it imports,
+// from source in full.
+type loader struct {
+	*Bundler
+	root, module string
+	info         *types.Info // of the module's packages only
+	pkgs         map[string]*pkg
+}
+
+// A pkg is one of the module's packages.
+type pkg struct {
+	path      string
+	types     *types.Package
+	files     []*ast.File
+	src       map[*ast.File][]byte
+	initOrder []*types.Initializer
+}
+
+func (b *Bundler) newLoader(root string) (*loader, error) {
+	mod, err := ModulePath(root)
+	if err != nil {
+		return nil, err
+	}
+	return &loader{
+		Bundler: b, root: root, module: mod,
+		info: &types.Info{
+			Uses:  map[*ast.Ident]types.Object{},
+			Defs:  map[*ast.Ident]types.Object{},
+			Types: map[ast.Expr]types.TypeAndValue{},
+		},
+		pkgs: map[string]*pkg{},
 	}, nil
 }
 

@@ -1,6 +1,7 @@
 package bundle
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
@@ -59,13 +60,13 @@ func BuildAll(tc Toolchain, dir string, srcs map[string][]byte) (*Build, error) 
 		return nil, err
 	}
 	b := &Build{Bins: map[string]string{}, Errs: map[string]error{}}
-	version, err := goCmd(dir, tc, tc.Version, "version")
+	version, err := goCmd(dir, tc, tc.Version, "env", "GOVERSION")
 	if err != nil {
 		local, _ := goCmd(dir, tc, "local", "env", "GOVERSION")
-		b.Note = fmt.Sprintf("%s could not be fetched (%s), so the local %s built and vetted", tc.Version, lastLine(err.Error()), local)
+		b.Note = fmt.Sprintf("%s could not be fetched (%s), so the local %s built and vetted for %s/%s", tc.Version, lastLine(err.Error()), local, tc.GOOS, tc.GOARCH)
 		tc.Version = "local"
 	} else {
-		b.Note = strings.TrimPrefix(version, "go version ")
+		b.Note = fmt.Sprintf("%s for %s/%s", version, tc.GOOS, tc.GOARCH)
 	}
 	bin := filepath.Join(dir, "bin")
 	for _, step := range [][]string{{"build", "-gcflags=-e", "-o", bin + string(filepath.Separator)}, {"vet"}} {
@@ -100,9 +101,11 @@ func goCmd(dir string, tc Toolchain, version string, args ...string) (string, er
 	cmd := exec.Command("go", args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOTOOLCHAIN="+version, "GOOS="+tc.GOOS, "GOARCH="+tc.GOARCH, "CGO_ENABLED=0", "GOWORK=off", "GOFLAGS=")
-	out, err := cmd.CombinedOutput()
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output() // stderr has the toolchain's "go: downloading" too
 	if err != nil {
-		return "", fmt.Errorf("GOTOOLCHAIN=%s GOOS=%s go %s: %v\n%s", version, tc.GOOS, strings.Join(args, " "), err, strings.TrimSpace(string(out)))
+		return "", fmt.Errorf("GOTOOLCHAIN=%s GOOS=%s go %s: %v\n%s", version, tc.GOOS, strings.Join(args, " "), err, strings.TrimSpace(string(out)+stderr.String()))
 	}
 	return strings.TrimSpace(string(out)), nil
 }
