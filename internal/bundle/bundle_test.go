@@ -58,6 +58,13 @@ var fixtureCases = []fixtureCase{
 		hasNot: []string{`m "math"`},
 		output: "7 1152921504606846976 3 -999\n5 2\n3 3 ### b",
 	},
+	{cmd: "collide", // two packages named util; per-file import names; unsafe
+		has: []string{
+			"func util_Max(a, b int) int { return int(mth.Max(", "func util_Max2(xs ...int) int", "func Max(a, b int) int",
+			"var util_sort = 3", `strings2 "strings"`, "w.util_Stack.Push(6)", "\t*Base\n", "unsafe.Sizeof(P{})",
+		},
+		output: "[1 2 3] 2 9 2 [5 6] 2 5 1 20\n8 a,main.strings 8\n7 3 {1} {}",
+	},
 	{cmd: "initorder", // Go's package order, variables before init functions
 		has:    []string{"func alpha_init()", "func gamma_init2()", "var g2 = Note(\"gamma.g2\")\n\nvar g1 = "},
 		output: "10 main.var\nbeta.var2\nbeta.init\nalpha.var\nalpha.init\ngamma.y\ngamma.x after gamma.y\ngamma.g2\ngamma.g1 after gamma.g2\ngamma.init1 alpha.var\ngamma.init2 gamma.g1 after gamma.g2\nmain.var\nmain.init",

@@ -39,7 +39,7 @@ func (l *loader) print(header string, order []*pkg, kept []*decl, nm *naming) []
 			switch name := nm.imports[p]; {
 			case nm.blank[p]:
 				fmt.Fprintf(&out, "\t_ %q\n", p)
-			case name != l.std[p].Name():
+			case name != nm.pkgName[p]:
 				fmt.Fprintf(&out, "\t%s %q\n", name, p)
 			default:
 				fmt.Fprintf(&out, "\t%q\n", p)

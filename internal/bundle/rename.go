@@ -29,6 +29,7 @@ type site struct {
 type naming struct {
 	objs    map[types.Object]string
 	imports map[string]string // import path -> name
+	pkgName map[string]string // import path -> the package's own name
 	blank   map[string]bool   // paths imported only for their initialisation
 }
 
@@ -66,11 +67,13 @@ func (l *loader) name(order []*pkg, kept []*decl, main *pkg) *naming {
 	}
 	universe := map[string]bool{}
 	selectors := map[string]bool{}
-	nm := &naming{objs: map[types.Object]string{}, imports: map[string]string{}, blank: map[string]bool{}}
-	importSite := func(path, as string, s site) {
+	nm := &naming{objs: map[types.Object]string{}, imports: map[string]string{}, pkgName: map[string]string{}, blank: map[string]bool{}}
+	importSite := func(p *types.Package, as string, s site) {
+		path := p.Path()
 		n := byPath[path]
 		if n == nil {
-			n = &name{path: path, base: l.std[path].Name()}
+			nm.pkgName[path] = p.Name()
+			n = &name{path: path, base: p.Name()}
 			byPath[path] = n
 			imports = append(imports, n)
 		}
@@ -91,7 +94,7 @@ func (l *loader) name(order []*pkg, kept []*decl, main *pkg) *naming {
 									n.sites = append(n.sites, s)
 								}
 							} else {
-								importSite(path, id.Name, s)
+								importSite(pn.Imported(), id.Name, s)
 							}
 							return false
 						}
@@ -117,7 +120,7 @@ func (l *loader) name(order []*pkg, kept []*decl, main *pkg) *naming {
 					selectors[o.Name()] = true
 				case o.Pkg() != nil && !l.local(o.Pkg().Path()) && o.Parent() == o.Pkg().Scope():
 					// Dot-imported from the standard library: the bundle qualifies it.
-					importSite(o.Pkg().Path(), "", site{d.pkg, id.Pos()})
+					importSite(o.Pkg(), "", site{d.pkg, id.Pos()})
 				}
 				return true
 			})
