@@ -260,3 +260,20 @@ func TestInitFunctionsKeepTheirOrder(t *testing.T) {
 		t.Errorf("init calls %v, want %s", got, want)
 	}
 }
+
+// TestFallback: a toolchain the go command cannot fetch is replaced by the
+// installed Go, and the note says so.
+func TestFallback(t *testing.T) {
+	t.Setenv("GOPROXY", "off")
+	src := []byte("package main\n\nfunc main() { println(len(\"ok\")) }\n")
+	built, err := BuildAll(Toolchain{"go1.21.99", "linux", "amd64", "nobody"}, t.TempDir(), map[string][]byte{"p": src})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(built.Note, "go1.21.99 could not be fetched (go: download go1.21.99") || !strings.Contains(built.Note, "so the local go1.") {
+		t.Errorf("note %q", built.Note)
+	}
+	if built.Errs["p"] != nil || built.Bins["p"] == "" {
+		t.Errorf("the installed Go did not build: %v", built.Errs)
+	}
+}
