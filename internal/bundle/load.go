@@ -15,9 +15,9 @@ import (
 	"strings"
 )
 
-// GoVersion is the language version a bundle is written for: the oldest
+// goVersion is the language version a bundle is written for: the oldest
 // Go a judge runs (Luogu's go1.21.3).
-const GoVersion = "go1.21"
+const goVersion = "go1.21"
 
 // A Bundler makes bundles for one platform. It type-checks the standard
 // library (from the installed sources, declarations only) once for all of
@@ -227,13 +227,13 @@ func (l *loader) load(path string) (*pkg, error) {
 	var errs []string
 	conf := types.Config{
 		Importer:  l,
-		GoVersion: GoVersion,
+		GoVersion: goVersion,
 		Sizes:     l.sizes,
 		Error:     func(err error) { errs = append(errs, l.describe(err, p.files, bp)) },
 	}
 	p.types, _ = conf.Check(path, l.fset, p.files, l.info)
 	if len(errs) > 0 {
-		return nil, fmt.Errorf("%s does not type-check for %s as %s:\n\t%s", path, l.target, GoVersion, strings.Join(errs, "\n\t"))
+		return nil, fmt.Errorf("%s does not type-check for %s as %s:\n\t%s", path, l.target, goVersion, strings.Join(errs, "\n\t"))
 	}
 	p.initOrder = l.info.InitOrder // each Check starts a new list
 	l.info.InitOrder = nil

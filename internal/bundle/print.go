@@ -216,7 +216,7 @@ func (l *loader) verify(src []byte) error {
 	var errs []string
 	conf := types.Config{
 		Importer:  l,
-		GoVersion: GoVersion,
+		GoVersion: goVersion,
 		Sizes:     l.sizes,
 		Error:     func(err error) { errs = append(errs, err.Error()) },
 	}

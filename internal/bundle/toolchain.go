@@ -55,7 +55,7 @@ func BuildAll(tc Toolchain, dir string, srcs map[string][]byte) (*Build, error) 
 		}
 	}
 	sort.Strings(names)
-	mod := "module bundle\n\ngo " + strings.TrimPrefix(GoVersion, "go") + "\n"
+	mod := "module bundle\n\ngo " + strings.TrimPrefix(goVersion, "go") + "\n"
 	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(mod), 0o644); err != nil {
 		return nil, err
 	}
