@@ -104,3 +104,29 @@ func TestFirstDiff(t *testing.T) {
 		}
 	}
 }
+
+// TestBundleWithoutProblemJSON: a problem needs no problem.json to be
+// bundled (it only fills the header) or checked (once, on empty input).
+func TestBundleWithoutProblemJSON(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"go.mod":                "module solo\n\ngo 1.21\n",
+		"pkg/greet/greet.go":    "package greet\n\nfunc init() { Hello = \"hello\" }\n\nvar Hello string\n",
+		"problems/solo/main.go": "package main\n\nimport (\n\t\"fmt\"\n\n\t\"solo/pkg/greet\"\n)\n\nfunc main() { fmt.Println(greet.Hello) }\n",
+	})
+	out := filepath.Join(t.TempDir(), "solo.go")
+	if code, _, errOut := judgeCLI(t, dir, "bundle", "-o", out, "solo"); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if b, err := os.ReadFile(out); err != nil || !strings.HasPrefix(string(b), "// solo\n") {
+		t.Errorf("%v %.60q", err, b)
+	}
+	bt, err := resolveBundle(dir, "solo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var report bytes.Buffer
+	if code := checkBundles(dir, []*bundleTarget{bt}, local, &report); code != exitOK || !strings.Contains(report.String(), "solo       bundle ") {
+		t.Errorf("exit %d:\n%s", code, report.String())
+	}
+}

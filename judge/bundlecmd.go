@@ -245,14 +245,14 @@ func buildOriginals(root, dir string, targets []*bundleTarget) map[string]string
 }
 
 // compareRuns runs the original and the bundle on each of the problem's
-// cases (or once on empty input) and says where they differ: exit status,
+// cases (or once on empty input, for a program without samples/<id>/problem.json)
+// and says where they differ: exit status,
 // the first differing line, or the problem's own comparison with the answer.
 func compareRuns(root string, t *bundleTarget, orig, bin string) []string {
 	cases := []problem.Case{{Name: "empty input"}}
 	lim := proc.Limits{Time: 10 * time.Second, MemoryKiB: 1 << 20, Output: 64 << 20}
 	var tgt *target
-	if t.id != "" {
-		var err error
+	if _, err := os.Stat(filepath.Join(root, "samples", t.id, "problem.json")); t.id != "" && err == nil {
 		if tgt, err = makeTarget(&testFlags{ol: 64}, root, t.id); err != nil {
 			return []string{err.Error()}
 		}
