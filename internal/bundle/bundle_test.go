@@ -277,3 +277,26 @@ func TestFallback(t *testing.T) {
 		t.Errorf("the installed Go did not build: %v", built.Errs)
 	}
 }
+
+// TestVerify: what print writes is type-checked, every error listed, and
+// its variables must initialise in the order they are written.
+func TestVerify(t *testing.T) {
+	b, err := New("linux", "amd64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := b.newLoader(fixture)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ src, err string }{
+		{"package main\n\nvar a = 1\n\nvar b = a\n\nfunc main() { println(a, b) }\n", ""},
+		{"package main\n\nvar a = b\n\nvar b = 1\n\nfunc main() { println(a, b) }\n", "would initialise b (bundle.go:5:5) before a (bundle.go:3:5)"},
+		{"package main\n\nfunc main() { var x int = \"\"; y }\n", `cannot use "" (untyped string constant) as int value in variable declaration` + "\n\tbundle.go:3:31: undefined: y"},
+	} {
+		err := l.verify([]byte(tc.src))
+		if tc.err == "" && err != nil || tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)) {
+			t.Errorf("verify(%q) = %v, want %q", tc.src, err, tc.err)
+		}
+	}
+}

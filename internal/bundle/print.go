@@ -208,6 +208,8 @@ func embeddedType(o types.Object) *types.TypeName {
 }
 
 // verify type-checks the bundle as the judge will, and lists every error.
+// It also checks that the bundle's variables initialise in the order they
+// are written, which print made the order Go initialised them in.
 func (l *loader) verify(src []byte) error {
 	f, err := parser.ParseFile(l.fset, "bundle.go", src, parser.SkipObjectResolution)
 	if err != nil {
@@ -220,9 +222,15 @@ func (l *loader) verify(src []byte) error {
 		Sizes:     l.sizes,
 		Error:     func(err error) { errs = append(errs, err.Error()) },
 	}
-	conf.Check("main", l.fset, []*ast.File{f}, nil)
+	info := &types.Info{}
+	conf.Check("main", l.fset, []*ast.File{f}, info)
 	if len(errs) > 0 {
 		return fmt.Errorf("the bundle does not type-check for %s:\n\t%s", l.target, strings.Join(errs, "\n\t"))
+	}
+	for i := 1; i < len(info.InitOrder); i++ {
+		if a, b := info.InitOrder[i-1].Lhs[0], info.InitOrder[i].Lhs[0]; b.Pos() < a.Pos() {
+			return fmt.Errorf("the bundle would initialise %s (%s) before %s (%s), out of Go's order", b.Name(), l.fset.Position(b.Pos()), a.Name(), l.fset.Position(a.Pos()))
+		}
 	}
 	return nil
 }
