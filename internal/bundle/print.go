@@ -229,7 +229,7 @@ func (l *loader) verify(src []byte) error {
 	}
 	for i := 1; i < len(info.InitOrder); i++ {
 		if a, b := info.InitOrder[i-1].Lhs[0], info.InitOrder[i].Lhs[0]; b.Pos() < a.Pos() {
-			return fmt.Errorf("the bundle would initialise %s (%s) before %s (%s), out of Go's order", b.Name(), l.fset.Position(b.Pos()), a.Name(), l.fset.Position(a.Pos()))
+			return fmt.Errorf("the bundle would initialise %s (%s) before %s (%s), out of Go's order", a.Name(), l.fset.Position(a.Pos()), b.Name(), l.fset.Position(b.Pos()))
 		}
 	}
 	return nil
