@@ -163,6 +163,7 @@ func checkBundles(root string, targets []*bundleTarget, toolchains []bundle.Tool
 		problems[t.name()] = append(problems[t.name()], fmt.Sprintf(format, a...))
 	}
 	sizes := map[string]int{}
+	runs := map[string][]string{}          // per target: "N cases with go1.21.3", per toolchain that ran
 	srcs := map[string]map[string][]byte{} // platform -> name -> source
 	for _, tc := range toolchains {
 		platform := tc.GOOS + "/" + tc.GOARCH
@@ -199,9 +200,11 @@ func checkBundles(root string, targets []*bundleTarget, toolchains []bundle.Tool
 			if err := b.Errs[t.name()]; err != nil {
 				fail(t, "%s: %v", tc, err)
 			} else if bin, ok := b.Bins[t.name()]; ok && originals[t.name()] != "" {
-				for _, msg := range compareRuns(root, t, originals[t.name()], bin) {
+				n, msgs := compareRuns(root, t, originals[t.name()], bin)
+				for _, msg := range msgs {
 					fail(t, "%s: %s", tc.Version, msg)
 				}
+				runs[t.name()] = append(runs[t.name()], fmt.Sprintf("%d cases with %s", n, tc.Version))
 			}
 		}
 	}
@@ -209,7 +212,8 @@ func checkBundles(root string, targets []*bundleTarget, toolchains []bundle.Tool
 	for _, t := range targets {
 		msgs := problems[t.name()]
 		if len(msgs) == 0 {
-			fmt.Fprintf(stdout, "%-10s bundle %5.1f KiB: builds and vets with every toolchain; prints what the original prints\n", t.name(), float64(sizes[t.name()])/1024)
+			fmt.Fprintf(stdout, "%-10s bundle %5.1f KiB: builds and vets with every toolchain; prints what the original prints (%s)\n",
+				t.name(), float64(sizes[t.name()])/1024, strings.Join(runs[t.name()], ", "))
 			continue
 		}
 		status = exitFail
@@ -248,26 +252,26 @@ func buildOriginals(root, dir string, targets []*bundleTarget) map[string]string
 // cases (or once on empty input, for a program without samples/<id>/problem.json)
 // and says where they differ: exit status,
 // the first differing line, or the problem's own comparison with the answer.
-func compareRuns(root string, t *bundleTarget, orig, bin string) []string {
+func compareRuns(root string, t *bundleTarget, orig, bin string) (runs int, msgs []string) {
 	cases := []problem.Case{{Name: "empty input"}}
 	lim := proc.Limits{Time: 10 * time.Second, MemoryKiB: 1 << 20, Output: 64 << 20}
 	var tgt *target
 	if _, err := os.Stat(filepath.Join(root, "samples", t.id, "problem.json")); t.id != "" && err == nil {
 		if tgt, err = makeTarget(&testFlags{ol: 64}, root, t.id); err != nil {
-			return []string{err.Error()}
+			return 0, []string{err.Error()}
 		}
 		cases, lim = tgt.cases, tgt.cfg.Limits
 	}
-	var msgs []string
 	for _, c := range cases {
 		want, err := proc.Run([]string{orig}, c.In, lim)
 		if err != nil {
-			return []string{err.Error()}
+			return runs, append(msgs, err.Error())
 		}
 		got, err := proc.Run([]string{bin}, c.In, lim)
 		if err != nil {
-			return []string{err.Error()}
+			return runs, append(msgs, err.Error())
 		}
+		runs++
 		switch {
 		case got.Killed != "":
 			msgs = append(msgs, fmt.Sprintf("case %s: the bundle passed the %s limit", c.Name, got.Killed))
@@ -284,7 +288,7 @@ func compareRuns(root string, t *bundleTarget, orig, bin string) []string {
 			}
 		}
 	}
-	return msgs
+	return runs, msgs
 }
 
 // firstDiff says where the bundle's output first differs from the original's.
