@@ -199,7 +199,9 @@ func checkBundles(root string, targets []*bundleTarget, toolchains []bundle.Tool
 		for _, t := range targets {
 			if err := b.Errs[t.name()]; err != nil {
 				fail(t, "%s: %v", tc, err)
-			} else if bin, ok := b.Bins[t.name()]; ok && originals[t.name()] != "" {
+			} else if bin, ok := b.Bins[t.name()]; ok && originals[t.name()] == "" {
+				fail(t, "%s: the original program does not build with the installed Go, so nothing ran", tc.Version)
+			} else if ok {
 				n, msgs := compareRuns(root, t, originals[t.name()], bin)
 				for _, msg := range msgs {
 					fail(t, "%s: %s", tc.Version, msg)
