@@ -300,3 +300,20 @@ func TestVerify(t *testing.T) {
 		}
 	}
 }
+
+func TestModulePath(t *testing.T) {
+	for _, tc := range []struct{ gomod, path string }{
+		{"module example.com/x\n\ngo 1.21\n", "example.com/x"},
+		{"// c\nmodule \"x\" // comment\n", "x"},
+		{"go 1.21\n", ""},
+	} {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(tc.gomod), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		path, err := ModulePath(dir)
+		if path != tc.path || (err != nil) != (tc.path == "") {
+			t.Errorf("ModulePath(%q) = %q, %v; want %q", tc.gomod, path, err, tc.path)
+		}
+	}
+}

@@ -119,7 +119,7 @@ func ModulePath(root string) (string, error) {
 		return "", err
 	}
 	for _, line := range strings.Split(string(b), "\n") {
-		if f := strings.Fields(line); len(f) == 2 && f[0] == "module" {
+		if f := strings.Fields(line); len(f) >= 2 && f[0] == "module" {
 			return strings.Trim(f[1], `"`), nil
 		}
 	}
