@@ -22,7 +22,6 @@ func (l *loader) packageOrder(main *pkg) []*pkg {
 		if v, ok := hasTask[p]; ok {
 			return v
 		}
-		hasTask[p] = false // an import cycle cannot happen; this only ends recursion
 		v := l.work[p] || p.Path() == "runtime"
 		for _, q := range p.Imports() {
 			if task(q) {
