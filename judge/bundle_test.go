@@ -1,129 +1,132 @@
 package main
 
 import (
+	"bytes"
+	"gametheory/internal/bundle"
 	"gametheory/internal/problem"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 )
 
-const fixture = "testdata/fixture"
-
-func bundleFixture(t *testing.T, dir string) string {
-	t.Helper()
-	b, err := newBundler(fixture)
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := b.bundle(dir, "// fixture\n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(src)
+// local builds with the installed Go only, for linux and for windows:
+// the tests must not depend on fetching toolchains.
+var local = []bundle.Toolchain{
+	{Version: "local", GOOS: "linux", GOARCH: "amd64", Judge: "here"},
+	{Version: "local", GOOS: "windows", GOARCH: "amd64", Judge: "here, for windows"},
 }
 
-// runBoth builds the fixture's program and its bundle and returns what
-// each wrote on stdout and stderr.
-func runBoth(t *testing.T, src string) (orig, bundled string) {
-	t.Helper()
-	tmp := t.TempDir()
-	if err := goTool(fixture, "build", "-o", filepath.Join(tmp, "orig"), "./problems/fix"); err != nil {
-		t.Fatal(err)
-	}
-	bin, err := buildBundle(t.TempDir(), []byte(src))
-	if err != nil {
-		t.Fatalf("%v\n%s", err, src)
-	}
-	run := func(path string) string {
-		out, err := exec.Command(path).CombinedOutput()
-		if err != nil {
-			t.Fatalf("%s: %v\n%s", path, err, out)
-		}
-		return string(out)
-	}
-	return run(filepath.Join(tmp, "orig")), run(bin)
-}
-
-func TestBundleFixture(t *testing.T) {
-	src := bundleFixture(t, "problems/fix")
-	for _, want := range []string{
-		`Red = iota`, // the whole const block, for iota
-		`func (c *Counter) Inc()`,
-		`func (c *Counter) String() string`, // called by fmt only
-		`var Table = build()`,
-		`var Value = "a.Value"`,     // the first Value keeps its name
-		`const b_Value = "b.Value"`, // the second is renamed
-		`var b_count = 7`,           // renamed: main has count
-		`var count = 1`,             // main's names stay
-		`crand "crypto/rand"`,
-		`rand2 "math/rand"`,            // main's var rand takes the name
-		`_, err := crand.Read(buf[:])`, // b's rand is main's crand
-		"// fixture\n\npackage main",
-	} {
-		if !strings.Contains(src, want) {
-			t.Errorf("the bundle lacks %q", want)
-		}
-	}
-	for _, unwanted := range []string{"Unused", "func (c *Counter) Dec", "fixture/pkg", "a.Counter", "b.Count"} {
-		if strings.Contains(src, unwanted) {
-			t.Errorf("the bundle has %q", unwanted)
-		}
-	}
-	if n := len(regexp.MustCompile(`(?m)^func init\(\)`).FindAllString(src, -1)); n != 2 {
-		t.Errorf("%d init functions, want 2", n)
-	}
-	orig, bundled := runBoth(t, src)
-	if orig != bundled {
-		t.Errorf("the bundle behaves differently:\noriginal %q\nbundle   %q", orig, bundled)
-	}
-}
-
-// TestBundleLanguageGate: a call that needs Go 1.22 is caught.
-func TestBundleLanguageGate(t *testing.T) {
-	src := bundleFixture(t, "problems/newapi")
-	_, err := buildBundle(t.TempDir(), []byte(src))
-	if err == nil || !strings.Contains(err.Error(), "go1.22") {
-		t.Errorf("got %v, want vet to flag slices.Concat as newer than go 1.21", err)
-	}
-}
-
-// TestBundleEveryProblem is what "judge bundle -check" does: each bundle
-// builds and vets as go 1.21 and matches its solution on every case.
-func TestBundleEveryProblem(t *testing.T) {
+func TestBundleCommand(t *testing.T) {
 	root, err := problem.FindRoot()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, id := range problem.IDs(root) {
-		src, err := bundleProblem(root, id)
-		if err != nil {
-			t.Fatalf("%s: %v", id, err)
+	out := filepath.Join(t.TempDir(), "p2197.go")
+	for _, tc := range []struct {
+		args   []string
+		code   int
+		prefix string // of the bundle
+	}{
+		{[]string{"-o", out, "p2197"}, exitOK, "// p2197: Luogu P2197"},
+		{[]string{"-o", out, "gametheory/problems/p2197"}, exitOK, "// p2197: Luogu P2197"},
+		{[]string{"-o", out, filepath.Join(root, "problems", "p1247")}, exitOK, "// p1247: Luogu P1247"},
+		{[]string{"-o", out, "-goos", "windows", "p2197"}, exitOK, "// p2197: Luogu P2197"},
+		{[]string{"-o", out, "nosuch"}, exitSetup, ""},
+		{[]string{"-o", out, "gametheory/pkg/nim"}, exitSetup, ""}, // not a command
+		{[]string{"-goos", "nosuch", "p2197"}, exitSetup, ""},
+		{nil, exitSetup, ""},
+	} {
+		os.Remove(out)
+		code, _, errOut := judgeCLI(t, "", append([]string{"bundle"}, tc.args...)...)
+		if code != tc.code {
+			t.Errorf("%q: exit %d, want %d: %s", tc.args, code, tc.code, errOut)
 		}
-		if strings.Contains(string(src), "gametheory/") {
-			t.Errorf("%s: the bundle imports a project package", id)
+		if tc.prefix == "" {
+			if code != exitOK && errOut == "" {
+				t.Errorf("%q: no message", tc.args)
+			}
+			continue
 		}
-		if _, err := checkBundle(root, id, src); err != nil {
-			t.Errorf("%s: %v", id, err)
+		if b, err := os.ReadFile(out); err != nil || !strings.HasPrefix(string(b), tc.prefix) {
+			t.Errorf("%q: %v %.60q", tc.args, err, b)
 		}
 	}
 }
 
-func TestBundleCommand(t *testing.T) {
-	out := filepath.Join(t.TempDir(), "p2197.go")
-	if code, _, errOut := judgeCLI(t, "", "bundle", "-o", out, "p2197"); code != exitOK {
+// TestBundleCheck is what "judge bundle -check" does, with the installed
+// Go for linux and windows: every problem's bundle builds, vets and prints
+// what the solution prints on every case, and a program that does not
+// bundle is reported without stopping the others.
+func TestBundleCheck(t *testing.T) {
+	root, err := problem.FindRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := t.TempDir()
+	writeFiles(t, bad, map[string]string{
+		"go.mod":  "module bad\n\ngo 1.21\n",
+		"main.go": "package main\n\nfunc main() { var x int = \"a\"; var y string = 1 }\n",
+	})
+	targets := []*bundleTarget{{arg: bad, dir: bad}}
+	for _, id := range problem.IDs(root) {
+		bt, err := resolveBundle(root, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		targets = append(targets, bt)
+	}
+	var out bytes.Buffer
+	code := checkBundles(root, targets, local, &out)
+	if code != exitFail {
+		t.Errorf("exit %d, want %d", code, exitFail)
+	}
+	for _, id := range problem.IDs(root) {
+		if !strings.Contains(out.String(), id+strings.Repeat(" ", 10-len(id))+" bundle ") || strings.Contains(out.String(), id+" bundle FAILED") {
+			t.Errorf("%s not checked:\n%s", id, out.String())
+		}
+	}
+	for _, want := range []string{filepath.Base(bad) + "        bundle FAILED", `cannot use "a"`, "cannot use 1"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the report lacks %q:\n%s", want, out.String())
+		}
+	}
+}
+
+func TestFirstDiff(t *testing.T) {
+	for _, tc := range []struct{ got, want, msg string }{
+		{"a\nb\n", "a\nc\n", `line 2 differs: the bundle prints "b", the original "c"`},
+		{"a\n", "a\nb\n", `the bundle's output stops before line 2, where the original prints "b"`},
+		{"a\nb", "a", `the bundle prints more: line 2 is "b"`},
+	} {
+		if msg := firstDiff([]byte(tc.got), []byte(tc.want)); msg != tc.msg {
+			t.Errorf("firstDiff(%q, %q) = %s, want %s", tc.got, tc.want, msg, tc.msg)
+		}
+	}
+}
+
+// TestBundleWithoutProblemJSON: a problem needs no problem.json to be
+// bundled (it only fills the header) or checked (once, on empty input).
+func TestBundleWithoutProblemJSON(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"go.mod":                "module solo\n\ngo 1.21\n",
+		"pkg/greet/greet.go":    "package greet\n\nfunc init() { Hello = \"hello\" }\n\nvar Hello string\n",
+		"problems/solo/main.go": "package main\n\nimport (\n\t\"fmt\"\n\n\t\"solo/pkg/greet\"\n)\n\nfunc main() { fmt.Println(greet.Hello) }\n",
+	})
+	out := filepath.Join(t.TempDir(), "solo.go")
+	if code, _, errOut := judgeCLI(t, dir, "bundle", "-o", out, "solo"); code != exitOK {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	b, err := os.ReadFile(out)
-	if err != nil || !strings.HasPrefix(string(b), "// p2197: Luogu P2197") {
+	if b, err := os.ReadFile(out); err != nil || !strings.HasPrefix(string(b), "// solo\n") {
 		t.Errorf("%v %.60q", err, b)
 	}
-	if code, _, _ := judgeCLI(t, "", "bundle", "nosuch"); code != exitSetup {
-		t.Errorf("unknown problem: exit %d", code)
+	bt, err := resolveBundle(dir, "solo")
+	if err != nil {
+		t.Fatal(err)
 	}
-	if code, _, _ := judgeCLI(t, "", "bundle"); code != exitSetup {
-		t.Errorf("no problem: exit %d", code)
+	var report bytes.Buffer
+	if code := checkBundles(dir, []*bundleTarget{bt}, local, &report); code != exitOK || !strings.Contains(report.String(), "solo       bundle ") {
+		t.Errorf("exit %d:\n%s", code, report.String())
 	}
 }

@@ -5,15 +5,18 @@
 // Usage:
 //
 //	judge [test] [flags] [TARGET...]
-//	judge bundle [-o FILE] PROBLEM
-//	judge bundle -check [PROBLEM...]
+//	judge bundle [-o FILE] [-goos OS] [-goarch ARCH] PATH
+//	judge bundle -check [PATH...]
 //	judge new [-name NAME] [-judge JUDGE] [-url URL] [-tl DURATION] [-ml MIB] ID
 //	judge listen [-port N] [-once]
 //
 // "judge bundle" prints the one self-contained file to submit for a
-// problem: the solution and what it uses of the project's packages. With
-// -check it builds and vets that file as a go 1.21 module instead, and
-// judges it beside the solution on every case.
+// program (PATH: a problem id, a directory or a package path): the program
+// and what it uses of its module's packages, for the judge's GOOS/GOARCH
+// (default linux/amd64). With -check it builds and vets the bundles as a
+// go 1.21 module with the judges' toolchains (go1.21.3, go1.22.2 for
+// windows, go1.24.4) instead, and runs them beside the originals on every
+// case.
 //
 // "judge new" creates a problem: problems/ID/main.go wired to fastio.Run,
 // its main_test.go running the samples, and samples/ID/problem.json. It
