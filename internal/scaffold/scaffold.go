@@ -18,6 +18,7 @@ import (
 	"path/filepath"
 	"strings"
 	"text/template"
+	"unicode"
 
 	"gametheory/internal/problem"
 )
@@ -25,10 +26,10 @@ import (
 // mainTemplate is the new solution: the project's main idiom, the doc
 // comment headings every solution has, and a solve that says it is not
 // written yet.
-const mainTemplate = `// Command {{.ID}} solves {{with .Judge}}{{.}} {{end}}{{printf "%q" .Name}}.
+const mainTemplate = `// Command {{.ID}} solves {{with oneLine .Judge}}{{.}} {{end}}{{printf "%q" .Name}}.
 //
 // Rules: not written yet: the game, its moves, who wins, and the input and
-// output formats ({{with .URL}}{{.}}{{else}}the statement{{end}}).
+// output formats ({{with oneLine .URL}}{{.}}{{else}}the statement{{end}}).
 //
 // Theorem: not written yet: which positions are lost. Why: the proof.
 //
@@ -71,9 +72,20 @@ func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/{{.I
 `
 
 var (
-	mainTmpl = template.Must(template.New("main.go").Parse(mainTemplate))
+	mainTmpl = template.Must(template.New("main.go").Funcs(template.FuncMap{"oneLine": oneLine}).Parse(mainTemplate))
 	testTmpl = template.Must(template.New("main_test.go").Parse(testTemplate))
 )
+
+// oneLine makes s fit in a line comment: the judge and URL come from the
+// command line or a page, and a line break in them would end the comment
+// and put the rest into the code, while a NUL, a byte order mark or bad
+// UTF-8 is an error anywhere in a Go file. Each run of spaces and such
+// characters becomes one space.
+func oneLine(s string) string {
+	return strings.Join(strings.FieldsFunc(strings.ToValidUTF8(s, " "), func(r rune) bool {
+		return unicode.IsSpace(r) || unicode.IsControl(r) || r == '\uFEFF'
+	}), " ")
+}
 
 // CheckID reports whether id can name a problem: lower-case letters,
 // digits, '-' and '_', starting with a letter or digit (the go command
