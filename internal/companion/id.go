@@ -22,7 +22,8 @@ import (
 //     content/893);
 //  2. on a judge knownID knows, the id comes from the URL;
 //  3. otherwise it is a slug of the name, with -2, -3, ... added if a
-//     problem of another URL has it; the label is the task's group.
+//     problem of another URL has it or it is no valid id ("vendor",
+//     "con"); the label is the task's group.
 func problemID(root, rawURL, name, group string) (id, judge string) {
 	if id, judge := byURL(root, rawURL); id != "" {
 		return id, judge
@@ -38,7 +39,7 @@ func problemID(root, rawURL, name, group string) (id, judge string) {
 		base = "task-" + hex.EncodeToString(sum[:4])
 	}
 	id = base
-	for n := 2; taken(root, id); n++ {
+	for n := 2; taken(root, id) || scaffold.CheckID(id) != nil; n++ {
 		id = base + "-" + strconv.Itoa(n)
 	}
 	return id, group

@@ -36,6 +36,11 @@ func TestProblemID(t *testing.T) {
 		{"https://www.spoj.com/problems/MMMGAME/", "MMMGAME - Yet Another Game", "mmmgame-yet-another-game", "Kattis - Open"},
 		{"https://example.com/x", "石子游戏", "task-54cef8f4", "Kattis - Open"},
 		{"https://example.com/x", "  ", "task-54cef8f4", "Kattis - Open"},
+		{"https://example.com/con", "CON", "con-2", "Kattis - Open"},
+		{"https://example.com/vendor", "Vendor", "vendor-2", "Kattis - Open"},
+		{"https://example.com/testdata", "testdata!", "testdata-2", "Kattis - Open"},
+		{"https://www.luogu.com.cn/problem/..", "..", "task-92da25ef", "Kattis - Open"},
+		{"https://www.luogu.com.cn/problem/a%2F..%2F..", "a/../..", "a", "Kattis - Open"},
 	} {
 		id, judge := problemID(root, c.url, c.name, "Kattis - Open")
 		if id != c.id || judge != c.judge {

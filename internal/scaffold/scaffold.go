@@ -89,7 +89,8 @@ func oneLine(s string) string {
 
 // CheckID reports whether id can name a problem: lower-case letters,
 // digits, '-' and '_', starting with a letter or digit (the go command
-// skips directories starting with '_', and '-' would read as a flag).
+// skips directories starting with '_', and '-' would read as a flag), and
+// not a name the go command or Windows reserves.
 func CheckID(id string) error {
 	if id == "" {
 		return errors.New("empty problem id")
@@ -108,7 +109,23 @@ func CheckID(id string) error {
 	if id == "testdata" || id == "vendor" {
 		return fmt.Errorf("problem id %q: the go command gives that directory name a meaning of its own", id)
 	}
+	if windowsDevice(id) {
+		return fmt.Errorf("problem id %q: Windows reserves that name for a device, so the directory could not be checked out there", id)
+	}
 	return nil
+}
+
+// windowsDevice reports whether Windows reserves id, a name without
+// upper case or '.', for a device: con, prn, aux, nul, com0-com9 and
+// lpt0-lpt9.
+func windowsDevice(id string) bool {
+	switch {
+	case id == "con" || id == "prn" || id == "aux" || id == "nul":
+		return true
+	case len(id) == 4 && (id[:3] == "com" || id[:3] == "lpt"):
+		return '0' <= id[3] && id[3] <= '9'
+	}
+	return false
 }
 
 // New creates problems/<id>/main.go, problems/<id>/main_test.go and

@@ -33,6 +33,17 @@ func TestCheckID(t *testing.T) {
 		{"a b", `character 2 is ' '`},
 		{"取火柴", `character 1 is '取'`},
 		{"testdata", "a meaning of its own"},
+		{"con", "Windows reserves"},
+		{"nul", "Windows reserves"},
+		{"aux", "Windows reserves"},
+		{"prn", "Windows reserves"},
+		{"com1", "Windows reserves"},
+		{"lpt9", "Windows reserves"},
+		{"com0", "Windows reserves"},
+		{"con1", ""},
+		{"com10", ""},
+		{"lpt", ""},
+		{"console", ""},
 		{strings.Repeat("a", 65), "longer than 64 characters"},
 	} {
 		err := CheckID(c.id)
