@@ -71,8 +71,8 @@ type ioConfig struct {
 	FileName string `json:"fileName"`
 }
 
-// A Receiver is the http.Handler the extension posts to. It takes one
-// request at a time, since each writes into the project.
+// A Receiver is the http.Handler the extension posts to. It stores one
+// problem at a time, since each writes into the project.
 type Receiver struct {
 	root      string
 	log, errs io.Writer
@@ -106,10 +106,17 @@ func refuse(status int, format string, args ...any) error {
 	return &refusal{status, fmt.Sprintf(format, args...)}
 }
 
+// ServeHTTP reads and checks the request, then stores its problem. Only
+// the storing is one request at a time: a client slow to send its body
+// holds up no other.
 func (rc *Receiver) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	t, err := readTask(w, r)
 	rc.mu.Lock()
 	defer rc.mu.Unlock()
-	line, err := rc.receive(w, r)
+	var line string
+	if err == nil {
+		line, err = rc.store(t)
+	}
 	if err != nil {
 		status, what := http.StatusInternalServerError, "failed"
 		var rf *refusal
@@ -124,13 +131,8 @@ func (rc *Receiver) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	fmt.Fprintln(w, line)
 }
 
-// receive checks the request, stores its problem and returns the line
-// that reports it.
-func (rc *Receiver) receive(w http.ResponseWriter, r *http.Request) (string, error) {
-	t, err := readTask(w, r)
-	if err != nil {
-		return "", err
-	}
+// store stores t's problem and returns the line that reports it.
+func (rc *Receiver) store(t *task) (string, error) {
 	id, judge := problemID(rc.root, *t.URL, *t.Name, *t.Group)
 	tl := time.Duration(math.Round(*t.TimeLimit)) * time.Millisecond
 	mib := int64(math.Round(*t.MemoryLimit))

@@ -260,6 +260,72 @@ func TestRefused(t *testing.T) {
 	}
 }
 
+// stalled is a request body that tells when it is first read and then
+// blocks until the test ends.
+type stalled struct {
+	reading chan struct{}
+	io.Reader
+}
+
+func (s *stalled) Read(p []byte) (int, error) {
+	select {
+	case <-s.reading:
+	default:
+		close(s.reading)
+	}
+	return s.Reader.Read(p)
+}
+
+// TestSlowClient has one client stop halfway through its body: a problem
+// posted meanwhile is stored all the same, and the slow one once its body
+// comes.
+func TestSlowClient(t *testing.T) {
+	root := t.TempDir()
+	var log, errs bytes.Buffer
+	rc := NewReceiver(root, &log, &errs)
+	request := func(body io.Reader) *http.Request {
+		req := httptest.NewRequest("POST", "/", body)
+		req.Header.Set("Content-Type", "application/json")
+		req.RemoteAddr = "127.0.0.1:40000"
+		return req
+	}
+	b, _ := json.Marshal(luogu())
+	pr, pw := io.Pipe()
+	slow := &stalled{make(chan struct{}), io.MultiReader(bytes.NewReader(b[:10]), pr)}
+	slowDone := make(chan int)
+	go func() {
+		w := httptest.NewRecorder()
+		rc.ServeHTTP(w, request(slow))
+		slowDone <- w.Code
+	}()
+	<-slow.reading
+	other, _ := json.Marshal(payload("A. Nim", "Codeforces", "https://codeforces.com/contest/1234/problem/A", [][2]string{{"1\n", "First\n"}}, "b", 1))
+	fast := make(chan int)
+	go func() {
+		w := httptest.NewRecorder()
+		rc.ServeHTTP(w, request(bytes.NewReader(other)))
+		fast <- w.Code
+	}()
+	select {
+	case code := <-fast:
+		if code != http.StatusOK {
+			t.Errorf("the other request: status %d, errors %q", code, errs.String())
+		}
+	case <-slowDone:
+		t.Fatal("the slow request ended before its body came")
+	}
+	pw.Write(b[10:])
+	pw.Close()
+	if code := <-slowDone; code != http.StatusOK {
+		t.Errorf("the slow request: status %d, errors %q", code, errs.String())
+	}
+	for _, f := range []string{"problems/cf1234a/main.go", "problems/p1247/main.go"} {
+		if _, err := os.Stat(filepath.Join(root, f)); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
 // TestNotLoopback hands the Receiver a request from another machine, which
 // a server bound to 127.0.0.1 cannot receive.
 func TestNotLoopback(t *testing.T) {
