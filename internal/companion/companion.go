@@ -90,7 +90,9 @@ func NewReceiver(root string, log, errs io.Writer) *Receiver {
 }
 
 // BatchDone is closed once a whole batch has arrived: a problem, or every
-// problem of a contest (batch.size requests with the same batch.id).
+// problem of a contest (batch.size requests with the same batch.id). A
+// problem refused as unsupported, or that failed to be stored, has arrived
+// too: the extension sends it only once.
 func (rc *Receiver) BatchDone() <-chan struct{} { return rc.done }
 
 // A refusal is a request the Receiver does not take, and the HTTP status
@@ -113,9 +115,10 @@ func (rc *Receiver) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	t, err := readTask(w, r)
 	rc.mu.Lock()
 	defer rc.mu.Unlock()
-	var line string
+	var line, batch string
 	if err == nil {
 		line, err = rc.store(t)
+		batch = rc.arrived(t)
 	}
 	if err != nil {
 		status, what := http.StatusInternalServerError, "failed"
@@ -123,16 +126,39 @@ func (rc *Receiver) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if errors.As(err, &rf) {
 			status, what = rf.status, "refused"
 		}
-		fmt.Fprintf(rc.errs, "%s %s %s from %s: %d %s: %v\n", what, r.Method, r.URL.Path, r.RemoteAddr, status, http.StatusText(status), err)
+		fmt.Fprintf(rc.errs, "%s %s %s from %s: %d %s: %v%s\n", what, r.Method, r.URL.Path, r.RemoteAddr, status, http.StatusText(status), err, batch)
 		http.Error(w, err.Error(), status)
 		return
 	}
-	fmt.Fprintln(rc.log, line)
-	fmt.Fprintln(w, line)
+	fmt.Fprintln(rc.log, line+batch)
+	fmt.Fprintln(w, line+batch)
+}
+
+// arrived counts t toward its batch, closes done if that completes the
+// batch, and returns " [k/n of the batch]" for a batch of more than one.
+func (rc *Receiver) arrived(t *task) string {
+	b := t.Batch
+	rc.batches[b.ID]++
+	k := rc.batches[b.ID]
+	if k >= b.Size {
+		delete(rc.batches, b.ID)
+		select {
+		case <-rc.done:
+		default:
+			close(rc.done)
+		}
+	}
+	if b.Size == 1 {
+		return ""
+	}
+	return fmt.Sprintf(" [%d/%d of the batch]", k, b.Size)
 }
 
 // store stores t's problem and returns the line that reports it.
 func (rc *Receiver) store(t *task) (string, error) {
+	if err := supported(t); err != nil {
+		return "", err
+	}
 	id, judge := problemID(rc.root, *t.URL, *t.Name, *t.Group)
 	tl := time.Duration(math.Round(*t.TimeLimit)) * time.Millisecond
 	mib := int64(math.Round(*t.MemoryLimit))
@@ -171,17 +197,6 @@ func (rc *Receiver) store(t *task) (string, error) {
 	}
 	if len(kept) > 0 {
 		line += "; kept " + strings.Join(kept, " and ")
-	}
-	if b := t.Batch; b.Size > 1 {
-		line += fmt.Sprintf(" [%d/%d of the batch]", rc.batches[b.ID]+1, b.Size)
-	}
-	if rc.batches[t.Batch.ID]++; rc.batches[t.Batch.ID] >= t.Batch.Size {
-		delete(rc.batches, t.Batch.ID)
-		select {
-		case <-rc.done:
-		default:
-			close(rc.done)
-		}
 	}
 	return line, nil
 }
@@ -259,14 +274,21 @@ func decode(body []byte) (*task, error) {
 		return nil, refuse(http.StatusBadRequest, "memoryLimit: want 1 to 1048576 MB, found %v", *t.MemoryLimit)
 	case t.Batch.Size < 1:
 		return nil, refuse(http.StatusBadRequest, "batch.size: want at least 1, found %d", t.Batch.Size)
-	case t.Interactive:
-		return nil, refuse(http.StatusUnprocessableEntity, "%q is interactive: interactive problems are not supported yet", *t.Name)
-	case t.Input.Type != "stdin":
-		return nil, refuse(http.StatusUnprocessableEntity, "%q reads its input from %s: only stdin is supported yet", *t.Name, describe(t.Input))
-	case t.Output.Type != "stdout":
-		return nil, refuse(http.StatusUnprocessableEntity, "%q writes its output to %s: only stdout is supported yet", *t.Name, describe(t.Output))
 	}
 	return &t, nil
+}
+
+// supported refuses the problems the judge cannot run yet.
+func supported(t *task) error {
+	switch {
+	case t.Interactive:
+		return refuse(http.StatusUnprocessableEntity, "%q is interactive: interactive problems are not supported yet", *t.Name)
+	case t.Input.Type != "stdin":
+		return refuse(http.StatusUnprocessableEntity, "%q reads its input from %s: only stdin is supported yet", *t.Name, describe(t.Input))
+	case t.Output.Type != "stdout":
+		return refuse(http.StatusUnprocessableEntity, "%q writes its output to %s: only stdout is supported yet", *t.Name, describe(t.Output))
+	}
+	return nil
 }
 
 func describe(c *ioConfig) string {

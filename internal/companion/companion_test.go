@@ -187,6 +187,47 @@ func TestBatch(t *testing.T) {
 	}
 }
 
+// TestBatchWithRefused sends a contest of three whose second problem is
+// interactive: it is refused, but it has arrived, and BatchDone closes
+// with the third.
+func TestBatchWithRefused(t *testing.T) {
+	root, rc, srv, log, errs := server(t)
+	id := "7f0c2b1e-5a44-4d2a-9e3b-2c1d0e9f8a7b"
+	b := payload("B. Guess", "Codeforces - Round 1", "https://codeforces.com/contest/1234/problem/B", [][2]string{}, id, 3)
+	b["interactive"] = true
+	for i, c := range []struct {
+		p      map[string]any
+		status int
+	}{
+		{payload("A. Nim", "Codeforces - Round 1", "https://codeforces.com/contest/1234/problem/A", [][2]string{{"1\n", "First\n"}}, id, 3), http.StatusOK},
+		{b, http.StatusUnprocessableEntity},
+		{payload("C. Last Nim", "Codeforces - Round 1", "https://codeforces.com/contest/1234/problem/C", [][2]string{{"3\n", "First\n"}}, id, 3), http.StatusOK},
+	} {
+		select {
+		case <-rc.BatchDone():
+			t.Fatalf("batch done after %d of 3 problems", i)
+		default:
+		}
+		if code, resp := post(t, srv.URL, c.p); code != c.status {
+			t.Fatalf("problem %d: status %d, want %d: %s", i+1, code, c.status, resp)
+		}
+	}
+	select {
+	case <-rc.BatchDone():
+	default:
+		t.Error("batch not done after 3 of 3 problems, one refused")
+	}
+	if e := errs.String(); !strings.HasPrefix(e, "refused POST") || !strings.HasSuffix(e, "interactive problems are not supported yet [2/3 of the batch]\n") {
+		t.Errorf("error log %q", e)
+	}
+	if l := log.String(); !strings.Contains(l, "[1/3 of the batch]\n") || !strings.HasSuffix(l, "[3/3 of the batch]\n") {
+		t.Errorf("log %q", l)
+	}
+	if _, err := os.Stat(filepath.Join(root, "samples", "cf1234b")); err == nil {
+		t.Error("wrote the refused problem")
+	}
+}
+
 // TestRefused sends what the Receiver must not take: each gets its 4xx and
 // a line on the error log, and nothing is written.
 func TestRefused(t *testing.T) {
