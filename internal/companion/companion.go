@@ -165,7 +165,7 @@ func (rc *Receiver) store(t *task) (string, error) {
 	p := &problem.Problem{ID: id, Name: *t.Name, Judge: judge, URL: *t.URL, TimeLimit: tl.String(), MemoryLimitKiB: mib * 1024, Compare: "lines"}
 	var samples [][2]string
 	for _, c := range *t.Tests {
-		samples = append(samples, [2]string{*c.Input, *c.Output})
+		samples = append(samples, [2]string{*c.Input, answer(*c.Output)})
 	}
 	state, err := storeSamples(filepath.Join(rc.root, "samples", id), samples)
 	if err != nil {
@@ -289,6 +289,25 @@ func supported(t *task) error {
 		return refuse(http.StatusUnprocessableEntity, "%q writes its output to %s: only stdout is supported yet", *t.Name, describe(t.Output))
 	}
 	return nil
+}
+
+// answer is out as the judge's "lines" comparison sees it, the one
+// problem.json names: LF line ends, no spaces or tabs at line ends, no
+// blank lines at the end, and a final newline. The problem's own test
+// compares exactly, so a solution the judge accepts passes it too, however
+// the page ended its lines.
+func answer(out string) string {
+	lines := strings.Split(out, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " \t\r")
+	}
+	for len(lines) > 0 && lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1]
+	}
+	if len(lines) == 0 {
+		return ""
+	}
+	return strings.Join(lines, "\n") + "\n"
 }
 
 func describe(c *ioConfig) string {

@@ -3,6 +3,7 @@ package companion
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -94,6 +95,38 @@ func TestReceiveNewProblem(t *testing.T) {
 	}
 	if len(files) != 7 {
 		t.Errorf("wrote %d files, want 7: %q", len(files), keys(files))
+	}
+}
+
+// TestAnswerForm sends samples with CR LF, no final newline, spaces at
+// line ends and blank lines at the end: each input is written as it came,
+// each answer as the judge's lines comparison sees it, which the problem's
+// exact in-process test then agrees with.
+func TestAnswerForm(t *testing.T) {
+	root, _, srv, _, errs := server(t)
+	tests := [][2]string{
+		{"1 2\r\n", "3\r\n"},
+		{"4 5", "9"},
+		{"2\n6 7 \n", "13 \t\n\n \n"},
+		{"", ""},
+		{"x\n", "\n\n"},
+		{"y\n", "a\r\n\r\nb\r"},
+	}
+	b, _ := json.Marshal(payload("A+B", "Luogu", "https://www.luogu.com.cn/problem/P1001", tests, "b", 1))
+	resp, err := http.Post(srv.URL, "application/json; charset=utf-8", bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("status %d, errors %q", resp.StatusCode, errs)
+	}
+	files := tree(t, root)
+	for i, want := range []string{"3\n", "9\n", "13\n", "", "", "a\n\nb\n"} {
+		in, out := fmt.Sprintf("samples/p1001/sample-%d.in", i+1), fmt.Sprintf("samples/p1001/sample-%d.out", i+1)
+		if files[in] != tests[i][0] || files[out] != want {
+			t.Errorf("sample %d: in %q, out %q; want %q and %q", i+1, files[in], files[out], tests[i][0], want)
+		}
 	}
 }
 
