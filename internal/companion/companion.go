@@ -45,6 +45,11 @@ const DefaultPort = 10043
 // are a few KiB.
 const MaxBody = 4 << 20
 
+// MaxTests is the most samples a problem may have: pages show a handful,
+// and a few MiB of tiny tests would otherwise be a hundred thousand files
+// written while every other request waits.
+const MaxTests = 1000
+
 // A task is the extension's JSON, as its README documents it. The pointer
 // fields are required; languages and testType are of no use here.
 type task struct {
@@ -274,6 +279,8 @@ func decode(body []byte) (*task, error) {
 		return nil, refuse(http.StatusBadRequest, "memoryLimit: want 1 to 1048576 MB, found %v", *t.MemoryLimit)
 	case t.Batch.Size < 1:
 		return nil, refuse(http.StatusBadRequest, "batch.size: want at least 1, found %d", t.Batch.Size)
+	case len(*t.Tests) > MaxTests:
+		return nil, refuse(http.StatusBadRequest, "tests: want at most %d, found %d", MaxTests, len(*t.Tests))
 	}
 	return &t, nil
 }

@@ -286,6 +286,13 @@ func TestRefused(t *testing.T) {
 		{"test without output", "", "", "", with(func(p map[string]any) { p["tests"] = []any{map[string]any{"input": "1\n"}} }), 400, "tests[0]: want input and output"},
 		{"zero time limit", "", "", "", with(func(p map[string]any) { p["timeLimit"] = 0 }), 400, "timeLimit: want 1 to 3600000 ms, found 0"},
 		{"batch size 0", "", "", "", with(func(p map[string]any) { p["batch"] = map[string]any{"id": "x", "size": 0} }), 400, "batch.size"},
+		{"too many tests", "", "", "", with(func(p map[string]any) {
+			ts := make([]any, MaxTests+1)
+			for i := range ts {
+				ts[i] = map[string]any{"input": "1\n", "output": "1\n"}
+			}
+			p["tests"] = ts
+		}), 400, "tests: want at most 1000, found 1001"},
 		{"interactive", "", "", "", with(func(p map[string]any) { p["interactive"] = true }), 422, "interactive problems are not supported yet"},
 		{"input file", "", "", "", with(func(p map[string]any) { p["input"] = map[string]any{"type": "file", "fileName": "nim.in"} }), 422, `reads its input from the file "nim.in": only stdin is supported yet`},
 		{"input regex", "", "", "", with(func(p map[string]any) { p["input"] = map[string]any{"type": "regex", "pattern": "nim.*"} }), 422, `reads its input from "regex"`},
