@@ -69,7 +69,7 @@ var (
 // a name without "N. " gives acwing-pageN, N being the page's number.
 // Virtual Judge mirrors other judges' problems as OJ-ID; its mirror of a
 // problem gets the id the original's page gets when the judge is one of
-// the above, as Luogu's mirror CF1234A does.
+// the above, as Luogu's mirrors CF1234A and AT_abc300_a do.
 func knownID(u *url.URL, name string) (id, judge string) {
 	host := strings.TrimPrefix(strings.ToLower(u.Hostname()), "www.")
 	seg := strings.FieldsFunc(u.Path, func(r rune) bool { return r == '/' })
@@ -77,6 +77,9 @@ func knownID(u *url.URL, name string) (id, judge string) {
 	switch {
 	case host == "luogu.com.cn" && len(seg) == 2 && seg[0] == "problem":
 		id, label = strings.ToLower(seg[1]), "Luogu "+seg[1]
+		if at, ok := strings.CutPrefix(id, "at_"); ok { // Luogu's mirror of AtCoder's at_abc300_a
+			id = strings.ReplaceAll(at, "_", "")
+		}
 	case host == "codeforces.com" || strings.HasSuffix(host, ".codeforces.com"):
 		id, label = codeforces(seg)
 	case host == "atcoder.jp" && len(seg) == 4 && seg[0] == "contests" && seg[2] == "tasks":

@@ -18,6 +18,8 @@ func TestProblemID(t *testing.T) {
 		{"https://www.luogu.com.cn/problem/P1247", "P1247 取火柴游戏", "p1247", "Luogu P1247"},
 		{"https://www.luogu.com.cn/problem/CF1234A", "CF1234A Nim", "cf1234a", "Luogu CF1234A"},
 		{"https://www.luogu.com.cn/problem/P1247?contestId=1", "P1247", "p1247", "Luogu P1247"},
+		{"https://www.luogu.com.cn/problem/AT_abc300_a", "[ABC300A] N-choice question", "abc300a", "Luogu AT_abc300_a"},
+		{"https://www.luogu.com.cn/problem/UVA10000", "Longest Paths", "uva10000", "Luogu UVA10000"},
 		{"https://codeforces.com/contest/1234/problem/A", "A. Nim", "cf1234a", "Codeforces 1234A"},
 		{"https://codeforces.com/problemset/problem/954/G", "G. Castle Defense", "cf954g", "Codeforces 954G"},
 		{"https://codeforces.com/problemset/problem/1234/F1?locale=en", "F1. Easy", "cf1234f1", "Codeforces 1234F1"},
