@@ -149,14 +149,26 @@ var longG, longFirst = tables(1200)
 
 // TestLongRows compares what the solution uses for each row, the value and
 // the smallest move to each value of its reduced length, with a scan of
-// every move on the row itself, for every length below 1200.
+// every move on the row itself, for every length below 1200; and checks
+// the doc comment's bound p <= 83 on every smallest move the scan found,
+// printing the largest p there is.
 func TestLongRows(t *testing.T) {
+	most := 0
 	for l := range longG {
 		r := reduce(int64(l))
 		if grundy[r] != longG[l] || first[r] != longFirst[l] {
 			t.Errorf("row of %d reduced to %d: g %d, moves %v; scan: g %d, moves %v", l, r, grundy[r], first[r], longG[l], longFirst[l])
 		}
+		for v, m := range longFirst[l] {
+			if p := (int(m)-1)/2 + 1; m != 0 && p > most {
+				most = p
+				if p > 83 {
+					t.Errorf("row of %d: the smallest move to value %d is at stone %d > 83", l, v, p)
+				}
+			}
+		}
 	}
+	t.Logf("the smallest move to a value is at stone p <= %d on every row below %d", most, len(longG))
 }
 
 // TestHugeRows checks one row of up to 2^63-1 stones against the scanned
