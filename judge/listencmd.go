@@ -47,7 +47,10 @@ func listenCmd(args []string, stdout, stderr io.Writer) int {
 		return exitSetup
 	}
 	rc := companion.NewReceiver(root, stdout, stderr)
-	srv := &http.Server{Handler: rc, ReadHeaderTimeout: 10 * time.Second}
+	// A client that stops sending halfway is cut off, so that it holds
+	// neither a connection nor -once's shutdown for ever: the extension
+	// sends a page's few KiB at once.
+	srv := &http.Server{Handler: rc, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: time.Minute, IdleTimeout: time.Minute}
 	fmt.Fprintf(stdout, "listening on http://%s/ for Competitive Companion, writing under %s\n", ln.Addr(), root)
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()

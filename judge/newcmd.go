@@ -12,6 +12,9 @@ import (
 	"gametheory/internal/scaffold"
 )
 
+// maxMiB is the largest -ml, 1 TiB, the most judge listen takes too.
+const maxMiB = 1 << 20
+
 // newCmd is "judge new [flags] ID": create problems/ID/main.go wired to
 // fastio.Run, its main_test.go and samples/ID/problem.json, refusing to
 // overwrite anything.
@@ -48,6 +51,10 @@ func newCmd(args []string, stdout, stderr io.Writer) int {
 		return exitSetup
 	case tl < 0 || ml < 0:
 		fmt.Fprintln(stderr, "judge new: limits must be positive")
+		return exitSetup
+	case ml > maxMiB:
+		// More would overflow memory_limit_kib, which the judge then ignores.
+		fmt.Fprintf(stderr, "judge new: -ml: want at most %d MiB, found %d\n", maxMiB, ml)
 		return exitSetup
 	}
 	p.ID = ids[0]

@@ -114,6 +114,8 @@ func TestNewRefuses(t *testing.T) {
 		{[]string{"a", "b"}, "want one problem id, found 2"},
 		{[]string{"x", "-tl", "-1s"}, "limits must be positive"},
 		{[]string{"x", "-tl", "soon"}, `invalid value "soon" for flag -tl`},
+		{[]string{"x", "-ml", "9223372036854775807"}, "-ml: want at most 1048576 MiB, found 9223372036854775807"},
+		{[]string{"x", "-ml", "1048577"}, "-ml: want at most 1048576 MiB"},
 	} {
 		code, out, errOut := judgeCLI(t, root, append([]string{"new"}, c.args...)...)
 		if code != exitSetup || out != "" || !strings.Contains(errOut, c.err) {

@@ -45,6 +45,11 @@ const DefaultPort = 10043
 // are a few KiB.
 const MaxBody = 4 << 20
 
+// MaxTests is the most samples a problem may have: pages show a handful,
+// and a few MiB of tiny tests would otherwise be a hundred thousand files
+// written while every other request waits.
+const MaxTests = 1000
+
 // A task is the extension's JSON, as its README documents it. The pointer
 // fields are required; languages and testType are of no use here.
 type task struct {
@@ -71,8 +76,8 @@ type ioConfig struct {
 	FileName string `json:"fileName"`
 }
 
-// A Receiver is the http.Handler the extension posts to. It takes one
-// request at a time, since each writes into the project.
+// A Receiver is the http.Handler the extension posts to. It stores one
+// problem at a time, since each writes into the project.
 type Receiver struct {
 	root      string
 	log, errs io.Writer
@@ -90,7 +95,9 @@ func NewReceiver(root string, log, errs io.Writer) *Receiver {
 }
 
 // BatchDone is closed once a whole batch has arrived: a problem, or every
-// problem of a contest (batch.size requests with the same batch.id).
+// problem of a contest (batch.size requests with the same batch.id). A
+// problem refused as unsupported, or that failed to be stored, has arrived
+// too: the extension sends it only once.
 func (rc *Receiver) BatchDone() <-chan struct{} { return rc.done }
 
 // A refusal is a request the Receiver does not take, and the HTTP status
@@ -106,29 +113,55 @@ func refuse(status int, format string, args ...any) error {
 	return &refusal{status, fmt.Sprintf(format, args...)}
 }
 
+// ServeHTTP reads and checks the request, then stores its problem. Only
+// the storing is one request at a time: a client slow to send its body
+// holds up no other.
 func (rc *Receiver) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	t, err := readTask(w, r)
 	rc.mu.Lock()
 	defer rc.mu.Unlock()
-	line, err := rc.receive(w, r)
+	var line, batch string
+	if err == nil {
+		line, err = rc.store(t)
+		batch = rc.arrived(t)
+	}
 	if err != nil {
 		status, what := http.StatusInternalServerError, "failed"
 		var rf *refusal
 		if errors.As(err, &rf) {
 			status, what = rf.status, "refused"
 		}
-		fmt.Fprintf(rc.errs, "%s %s %s from %s: %d %s: %v\n", what, r.Method, r.URL.Path, r.RemoteAddr, status, http.StatusText(status), err)
+		fmt.Fprintf(rc.errs, "%s %s %s from %s: %d %s: %v%s\n", what, r.Method, r.URL.Path, r.RemoteAddr, status, http.StatusText(status), err, batch)
 		http.Error(w, err.Error(), status)
 		return
 	}
-	fmt.Fprintln(rc.log, line)
-	fmt.Fprintln(w, line)
+	fmt.Fprintln(rc.log, line+batch)
+	fmt.Fprintln(w, line+batch)
 }
 
-// receive checks the request, stores its problem and returns the line
-// that reports it.
-func (rc *Receiver) receive(w http.ResponseWriter, r *http.Request) (string, error) {
-	t, err := readTask(w, r)
-	if err != nil {
+// arrived counts t toward its batch, closes done if that completes the
+// batch, and returns " [k/n of the batch]" for a batch of more than one.
+func (rc *Receiver) arrived(t *task) string {
+	b := t.Batch
+	rc.batches[b.ID]++
+	k := rc.batches[b.ID]
+	if k >= b.Size {
+		delete(rc.batches, b.ID)
+		select {
+		case <-rc.done:
+		default:
+			close(rc.done)
+		}
+	}
+	if b.Size == 1 {
+		return ""
+	}
+	return fmt.Sprintf(" [%d/%d of the batch]", k, b.Size)
+}
+
+// store stores t's problem and returns the line that reports it.
+func (rc *Receiver) store(t *task) (string, error) {
+	if err := supported(t); err != nil {
 		return "", err
 	}
 	id, judge := problemID(rc.root, *t.URL, *t.Name, *t.Group)
@@ -137,7 +170,7 @@ func (rc *Receiver) receive(w http.ResponseWriter, r *http.Request) (string, err
 	p := &problem.Problem{ID: id, Name: *t.Name, Judge: judge, URL: *t.URL, TimeLimit: tl.String(), MemoryLimitKiB: mib * 1024, Compare: "lines"}
 	var samples [][2]string
 	for _, c := range *t.Tests {
-		samples = append(samples, [2]string{*c.Input, *c.Output})
+		samples = append(samples, [2]string{*c.Input, answer(*c.Output)})
 	}
 	state, err := storeSamples(filepath.Join(rc.root, "samples", id), samples)
 	if err != nil {
@@ -169,17 +202,6 @@ func (rc *Receiver) receive(w http.ResponseWriter, r *http.Request) (string, err
 	}
 	if len(kept) > 0 {
 		line += "; kept " + strings.Join(kept, " and ")
-	}
-	if b := t.Batch; b.Size > 1 {
-		line += fmt.Sprintf(" [%d/%d of the batch]", rc.batches[b.ID]+1, b.Size)
-	}
-	if rc.batches[t.Batch.ID]++; rc.batches[t.Batch.ID] >= t.Batch.Size {
-		delete(rc.batches, t.Batch.ID)
-		select {
-		case <-rc.done:
-		default:
-			close(rc.done)
-		}
 	}
 	return line, nil
 }
@@ -257,14 +279,42 @@ func decode(body []byte) (*task, error) {
 		return nil, refuse(http.StatusBadRequest, "memoryLimit: want 1 to 1048576 MB, found %v", *t.MemoryLimit)
 	case t.Batch.Size < 1:
 		return nil, refuse(http.StatusBadRequest, "batch.size: want at least 1, found %d", t.Batch.Size)
-	case t.Interactive:
-		return nil, refuse(http.StatusUnprocessableEntity, "%q is interactive: interactive problems are not supported yet", *t.Name)
-	case t.Input.Type != "stdin":
-		return nil, refuse(http.StatusUnprocessableEntity, "%q reads its input from %s: only stdin is supported yet", *t.Name, describe(t.Input))
-	case t.Output.Type != "stdout":
-		return nil, refuse(http.StatusUnprocessableEntity, "%q writes its output to %s: only stdout is supported yet", *t.Name, describe(t.Output))
+	case len(*t.Tests) > MaxTests:
+		return nil, refuse(http.StatusBadRequest, "tests: want at most %d, found %d", MaxTests, len(*t.Tests))
 	}
 	return &t, nil
+}
+
+// supported refuses the problems the judge cannot run yet.
+func supported(t *task) error {
+	switch {
+	case t.Interactive:
+		return refuse(http.StatusUnprocessableEntity, "%q is interactive: interactive problems are not supported yet", *t.Name)
+	case t.Input.Type != "stdin":
+		return refuse(http.StatusUnprocessableEntity, "%q reads its input from %s: only stdin is supported yet", *t.Name, describe(t.Input))
+	case t.Output.Type != "stdout":
+		return refuse(http.StatusUnprocessableEntity, "%q writes its output to %s: only stdout is supported yet", *t.Name, describe(t.Output))
+	}
+	return nil
+}
+
+// answer is out as the judge's "lines" comparison sees it, the one
+// problem.json names: LF line ends, no spaces or tabs at line ends, no
+// blank lines at the end, and a final newline. The problem's own test
+// compares exactly, so a solution the judge accepts passes it too, however
+// the page ended its lines.
+func answer(out string) string {
+	lines := strings.Split(out, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " \t\r")
+	}
+	for len(lines) > 0 && lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1]
+	}
+	if len(lines) == 0 {
+		return ""
+	}
+	return strings.Join(lines, "\n") + "\n"
 }
 
 func describe(c *ioConfig) string {

@@ -3,6 +3,7 @@ package companion
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -97,6 +98,38 @@ func TestReceiveNewProblem(t *testing.T) {
 	}
 }
 
+// TestAnswerForm sends samples with CR LF, no final newline, spaces at
+// line ends and blank lines at the end: each input is written as it came,
+// each answer as the judge's lines comparison sees it, which the problem's
+// exact in-process test then agrees with.
+func TestAnswerForm(t *testing.T) {
+	root, _, srv, _, errs := server(t)
+	tests := [][2]string{
+		{"1 2\r\n", "3\r\n"},
+		{"4 5", "9"},
+		{"2\n6 7 \n", "13 \t\n\n \n"},
+		{"", ""},
+		{"x\n", "\n\n"},
+		{"y\n", "a\r\n\r\nb\r"},
+	}
+	b, _ := json.Marshal(payload("A+B", "Luogu", "https://www.luogu.com.cn/problem/P1001", tests, "b", 1))
+	resp, err := http.Post(srv.URL, "application/json; charset=utf-8", bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("status %d, errors %q", resp.StatusCode, errs)
+	}
+	files := tree(t, root)
+	for i, want := range []string{"3\n", "9\n", "13\n", "", "", "a\n\nb\n"} {
+		in, out := fmt.Sprintf("samples/p1001/sample-%d.in", i+1), fmt.Sprintf("samples/p1001/sample-%d.out", i+1)
+		if files[in] != tests[i][0] || files[out] != want {
+			t.Errorf("sample %d: in %q, out %q; want %q and %q", i+1, files[in], files[out], tests[i][0], want)
+		}
+	}
+}
+
 // TestReceiveExisting sends a problem again: the same samples change
 // nothing; new ones replace only the sample-N files, never the solution,
 // problem.json or the user's own cases.
@@ -187,6 +220,47 @@ func TestBatch(t *testing.T) {
 	}
 }
 
+// TestBatchWithRefused sends a contest of three whose second problem is
+// interactive: it is refused, but it has arrived, and BatchDone closes
+// with the third.
+func TestBatchWithRefused(t *testing.T) {
+	root, rc, srv, log, errs := server(t)
+	id := "7f0c2b1e-5a44-4d2a-9e3b-2c1d0e9f8a7b"
+	b := payload("B. Guess", "Codeforces - Round 1", "https://codeforces.com/contest/1234/problem/B", [][2]string{}, id, 3)
+	b["interactive"] = true
+	for i, c := range []struct {
+		p      map[string]any
+		status int
+	}{
+		{payload("A. Nim", "Codeforces - Round 1", "https://codeforces.com/contest/1234/problem/A", [][2]string{{"1\n", "First\n"}}, id, 3), http.StatusOK},
+		{b, http.StatusUnprocessableEntity},
+		{payload("C. Last Nim", "Codeforces - Round 1", "https://codeforces.com/contest/1234/problem/C", [][2]string{{"3\n", "First\n"}}, id, 3), http.StatusOK},
+	} {
+		select {
+		case <-rc.BatchDone():
+			t.Fatalf("batch done after %d of 3 problems", i)
+		default:
+		}
+		if code, resp := post(t, srv.URL, c.p); code != c.status {
+			t.Fatalf("problem %d: status %d, want %d: %s", i+1, code, c.status, resp)
+		}
+	}
+	select {
+	case <-rc.BatchDone():
+	default:
+		t.Error("batch not done after 3 of 3 problems, one refused")
+	}
+	if e := errs.String(); !strings.HasPrefix(e, "refused POST") || !strings.HasSuffix(e, "interactive problems are not supported yet [2/3 of the batch]\n") {
+		t.Errorf("error log %q", e)
+	}
+	if l := log.String(); !strings.Contains(l, "[1/3 of the batch]\n") || !strings.HasSuffix(l, "[3/3 of the batch]\n") {
+		t.Errorf("log %q", l)
+	}
+	if _, err := os.Stat(filepath.Join(root, "samples", "cf1234b")); err == nil {
+		t.Error("wrote the refused problem")
+	}
+}
+
 // TestRefused sends what the Receiver must not take: each gets its 4xx and
 // a line on the error log, and nothing is written.
 func TestRefused(t *testing.T) {
@@ -212,6 +286,13 @@ func TestRefused(t *testing.T) {
 		{"test without output", "", "", "", with(func(p map[string]any) { p["tests"] = []any{map[string]any{"input": "1\n"}} }), 400, "tests[0]: want input and output"},
 		{"zero time limit", "", "", "", with(func(p map[string]any) { p["timeLimit"] = 0 }), 400, "timeLimit: want 1 to 3600000 ms, found 0"},
 		{"batch size 0", "", "", "", with(func(p map[string]any) { p["batch"] = map[string]any{"id": "x", "size": 0} }), 400, "batch.size"},
+		{"too many tests", "", "", "", with(func(p map[string]any) {
+			ts := make([]any, MaxTests+1)
+			for i := range ts {
+				ts[i] = map[string]any{"input": "1\n", "output": "1\n"}
+			}
+			p["tests"] = ts
+		}), 400, "tests: want at most 1000, found 1001"},
 		{"interactive", "", "", "", with(func(p map[string]any) { p["interactive"] = true }), 422, "interactive problems are not supported yet"},
 		{"input file", "", "", "", with(func(p map[string]any) { p["input"] = map[string]any{"type": "file", "fileName": "nim.in"} }), 422, `reads its input from the file "nim.in": only stdin is supported yet`},
 		{"input regex", "", "", "", with(func(p map[string]any) { p["input"] = map[string]any{"type": "regex", "pattern": "nim.*"} }), 422, `reads its input from "regex"`},
@@ -256,6 +337,72 @@ func TestRefused(t *testing.T) {
 		}
 		if files := tree(t, root); len(files) != 0 || log.Len() != 0 {
 			t.Errorf("%s: wrote %q, logged %q", c.name, keys(files), log)
+		}
+	}
+}
+
+// stalled is a request body that tells when it is first read and then
+// blocks until the test ends.
+type stalled struct {
+	reading chan struct{}
+	io.Reader
+}
+
+func (s *stalled) Read(p []byte) (int, error) {
+	select {
+	case <-s.reading:
+	default:
+		close(s.reading)
+	}
+	return s.Reader.Read(p)
+}
+
+// TestSlowClient has one client stop halfway through its body: a problem
+// posted meanwhile is stored all the same, and the slow one once its body
+// comes.
+func TestSlowClient(t *testing.T) {
+	root := t.TempDir()
+	var log, errs bytes.Buffer
+	rc := NewReceiver(root, &log, &errs)
+	request := func(body io.Reader) *http.Request {
+		req := httptest.NewRequest("POST", "/", body)
+		req.Header.Set("Content-Type", "application/json")
+		req.RemoteAddr = "127.0.0.1:40000"
+		return req
+	}
+	b, _ := json.Marshal(luogu())
+	pr, pw := io.Pipe()
+	slow := &stalled{make(chan struct{}), io.MultiReader(bytes.NewReader(b[:10]), pr)}
+	slowDone := make(chan int)
+	go func() {
+		w := httptest.NewRecorder()
+		rc.ServeHTTP(w, request(slow))
+		slowDone <- w.Code
+	}()
+	<-slow.reading
+	other, _ := json.Marshal(payload("A. Nim", "Codeforces", "https://codeforces.com/contest/1234/problem/A", [][2]string{{"1\n", "First\n"}}, "b", 1))
+	fast := make(chan int)
+	go func() {
+		w := httptest.NewRecorder()
+		rc.ServeHTTP(w, request(bytes.NewReader(other)))
+		fast <- w.Code
+	}()
+	select {
+	case code := <-fast:
+		if code != http.StatusOK {
+			t.Errorf("the other request: status %d, errors %q", code, errs.String())
+		}
+	case <-slowDone:
+		t.Fatal("the slow request ended before its body came")
+	}
+	pw.Write(b[10:])
+	pw.Close()
+	if code := <-slowDone; code != http.StatusOK {
+		t.Errorf("the slow request: status %d, errors %q", code, errs.String())
+	}
+	for _, f := range []string{"problems/cf1234a/main.go", "problems/p1247/main.go"} {
+		if _, err := os.Stat(filepath.Join(root, f)); err != nil {
+			t.Error(err)
 		}
 	}
 }

@@ -22,7 +22,8 @@ import (
 //     content/893);
 //  2. on a judge knownID knows, the id comes from the URL;
 //  3. otherwise it is a slug of the name, with -2, -3, ... added if a
-//     problem of another URL has it; the label is the task's group.
+//     problem of another URL has it or it is no valid id ("vendor",
+//     "con"); the label is the task's group.
 func problemID(root, rawURL, name, group string) (id, judge string) {
 	if id, judge := byURL(root, rawURL); id != "" {
 		return id, judge
@@ -38,7 +39,7 @@ func problemID(root, rawURL, name, group string) (id, judge string) {
 		base = "task-" + hex.EncodeToString(sum[:4])
 	}
 	id = base
-	for n := 2; taken(root, id); n++ {
+	for n := 2; taken(root, id) || scaffold.CheckID(id) != nil; n++ {
 		id = base + "-" + strconv.Itoa(n)
 	}
 	return id, group
@@ -61,10 +62,14 @@ var (
 //	https://www.acwing.com/problem/content/893/       acwing891  AcWing 891, from the name "891. Nim游戏"
 //	http://poj.org/problem?id=1067                    poj1067    POJ 1067
 //	https://acm.hdu.edu.cn/showproblem.php?pid=1527   hdu1527    HDU 1527
+//	https://vjudge.net/problem/HDU-1527               hdu1527    Virtual Judge HDU-1527
 //
 // AcWing numbers its pages apart from its problems (content/893 is
 // problem 891) and the extension sends the title without the number, so
 // a name without "N. " gives acwing-pageN, N being the page's number.
+// Virtual Judge mirrors other judges' problems as OJ-ID; its mirror of a
+// problem gets the id the original's page gets when the judge is one of
+// the above, as Luogu's mirrors CF1234A and AT_abc300_a do.
 func knownID(u *url.URL, name string) (id, judge string) {
 	host := strings.TrimPrefix(strings.ToLower(u.Hostname()), "www.")
 	seg := strings.FieldsFunc(u.Path, func(r rune) bool { return r == '/' })
@@ -72,6 +77,9 @@ func knownID(u *url.URL, name string) (id, judge string) {
 	switch {
 	case host == "luogu.com.cn" && len(seg) == 2 && seg[0] == "problem":
 		id, label = strings.ToLower(seg[1]), "Luogu "+seg[1]
+		if at, ok := strings.CutPrefix(id, "at_"); ok { // Luogu's mirror of AtCoder's at_abc300_a
+			id = strings.ReplaceAll(at, "_", "")
+		}
 	case host == "codeforces.com" || strings.HasSuffix(host, ".codeforces.com"):
 		id, label = codeforces(seg)
 	case host == "atcoder.jp" && len(seg) == 4 && seg[0] == "contests" && seg[2] == "tasks":
@@ -88,6 +96,8 @@ func knownID(u *url.URL, name string) (id, judge string) {
 	case host == "acm.hdu.edu.cn" && u.Path == "/showproblem.php" && digits.MatchString(u.Query().Get("pid")):
 		n := u.Query().Get("pid")
 		id, label = "hdu"+n, "HDU "+n
+	case (host == "vjudge.net" || host == "vjudge.net.cn") && len(seg) == 2 && seg[0] == "problem":
+		id, label = vjudge(seg[1]), "Virtual Judge "+seg[1]
 	}
 	if id == "" || scaffold.CheckID(id) != nil {
 		return "", ""
@@ -117,6 +127,35 @@ func codeforces(seg []string) (id, label string) {
 		label = "Codeforces Gym " + contest + strings.ToUpper(index)
 	}
 	return "cf" + kind + contest + strings.ToLower(index), label
+}
+
+// vjudge makes an id of a Virtual Judge problem, OJ-ID: the judge's prefix
+// and the problem's id, lower-case letters and digits only. HDU-1527 is
+// hdu1527, CodeForces-1234A cf1234a, Gym-101991E cfgym101991e and
+// AtCoder-abc300_a abc300a, as on those judges; 洛谷-P1247 is p1247.
+func vjudge(p string) string {
+	oj, num, ok := strings.Cut(p, "-")
+	if !ok {
+		return ""
+	}
+	prefix, known := map[string]string{"codeforces": "cf", "gym": "cfgym", "atcoder": ""}[strings.ToLower(oj)]
+	if !known {
+		prefix = alnum(oj)
+	}
+	if num = alnum(num); num == "" {
+		return ""
+	}
+	return prefix + num
+}
+
+// alnum keeps the ASCII letters and digits of s, lower-cased.
+func alnum(s string) string {
+	return strings.Map(func(r rune) rune {
+		if 'a' <= r && r <= 'z' || '0' <= r && r <= '9' {
+			return r
+		}
+		return -1
+	}, strings.ToLower(s))
 }
 
 // slug keeps the ASCII letters and digits of name, lower-cased, with one

@@ -18,6 +18,7 @@ import (
 	"path/filepath"
 	"strings"
 	"text/template"
+	"unicode"
 
 	"gametheory/internal/problem"
 )
@@ -25,10 +26,10 @@ import (
 // mainTemplate is the new solution: the project's main idiom, the doc
 // comment headings every solution has, and a solve that says it is not
 // written yet.
-const mainTemplate = `// Command {{.ID}} solves {{with .Judge}}{{.}} {{end}}{{printf "%q" .Name}}.
+const mainTemplate = `// Command {{.ID}} solves {{with oneLine .Judge}}{{.}} {{end}}{{printf "%q" .Name}}.
 //
 // Rules: not written yet: the game, its moves, who wins, and the input and
-// output formats ({{with .URL}}{{.}}{{else}}the statement{{end}}).
+// output formats ({{with oneLine .URL}}{{.}}{{else}}the statement{{end}}).
 //
 // Theorem: not written yet: which positions are lost. Why: the proof.
 //
@@ -71,13 +72,25 @@ func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/{{.I
 `
 
 var (
-	mainTmpl = template.Must(template.New("main.go").Parse(mainTemplate))
+	mainTmpl = template.Must(template.New("main.go").Funcs(template.FuncMap{"oneLine": oneLine}).Parse(mainTemplate))
 	testTmpl = template.Must(template.New("main_test.go").Parse(testTemplate))
 )
 
+// oneLine makes s fit in a line comment: the judge and URL come from the
+// command line or a page, and a line break in them would end the comment
+// and put the rest into the code, while a NUL, a byte order mark or bad
+// UTF-8 is an error anywhere in a Go file. Each run of spaces and such
+// characters becomes one space.
+func oneLine(s string) string {
+	return strings.Join(strings.FieldsFunc(strings.ToValidUTF8(s, " "), func(r rune) bool {
+		return unicode.IsSpace(r) || unicode.IsControl(r) || r == '\uFEFF'
+	}), " ")
+}
+
 // CheckID reports whether id can name a problem: lower-case letters,
 // digits, '-' and '_', starting with a letter or digit (the go command
-// skips directories starting with '_', and '-' would read as a flag).
+// skips directories starting with '_', and '-' would read as a flag), and
+// not a name the go command or Windows reserves.
 func CheckID(id string) error {
 	if id == "" {
 		return errors.New("empty problem id")
@@ -96,7 +109,23 @@ func CheckID(id string) error {
 	if id == "testdata" || id == "vendor" {
 		return fmt.Errorf("problem id %q: the go command gives that directory name a meaning of its own", id)
 	}
+	if windowsDevice(id) {
+		return fmt.Errorf("problem id %q: Windows reserves that name for a device, so the directory could not be checked out there", id)
+	}
 	return nil
+}
+
+// windowsDevice reports whether Windows reserves id, a name without
+// upper case or '.', for a device: con, prn, aux, nul, com0-com9 and
+// lpt0-lpt9.
+func windowsDevice(id string) bool {
+	switch {
+	case id == "con" || id == "prn" || id == "aux" || id == "nul":
+		return true
+	case len(id) == 4 && (id[:3] == "com" || id[:3] == "lpt"):
+		return '0' <= id[3] && id[3] <= '9'
+	}
+	return false
 }
 
 // New creates problems/<id>/main.go, problems/<id>/main_test.go and

@@ -3,6 +3,8 @@ package scaffold
 import (
 	"encoding/json"
 	"go/format"
+	"go/parser"
+	"go/token"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -31,6 +33,17 @@ func TestCheckID(t *testing.T) {
 		{"a b", `character 2 is ' '`},
 		{"取火柴", `character 1 is '取'`},
 		{"testdata", "a meaning of its own"},
+		{"con", "Windows reserves"},
+		{"nul", "Windows reserves"},
+		{"aux", "Windows reserves"},
+		{"prn", "Windows reserves"},
+		{"com1", "Windows reserves"},
+		{"lpt9", "Windows reserves"},
+		{"com0", "Windows reserves"},
+		{"con1", ""},
+		{"com10", ""},
+		{"lpt", ""},
+		{"console", ""},
 		{strings.Repeat("a", 65), "longer than 64 characters"},
 	} {
 		err := CheckID(c.id)
@@ -137,6 +150,39 @@ func TestSolutionDefaultsName(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(root, "samples")); err == nil {
 		t.Error("Solution wrote under samples/")
+	}
+}
+
+// TestSolutionHostileFields gives the judge, URL and name line breaks and
+// characters a Go file may not hold: main.go must still parse, as one doc
+// comment and the two functions, with each field on the first lines.
+func TestSolutionHostileFields(t *testing.T) {
+	for _, c := range []struct {
+		name         string
+		p            problem.Problem
+		first, rules string
+	}{
+		{"line break in the judge", problem.Problem{Judge: "Luogu\nfunc init() { panic(1) }", Name: "n"},
+			"// Command x solves Luogu func init() { panic(1) } \"n\".\n", "formats (the statement)."},
+		{"line break in the URL", problem.Problem{URL: "https://a.example/p\r\nvar x = 1 //", Name: "n"},
+			"// Command x solves \"n\".\n", "formats (https://a.example/p var x = 1 //)."},
+		{"NUL, BOM, bad UTF-8, U+2028", problem.Problem{Judge: "a\x00b\ufeffc\xffd\u2028e", URL: "\t\n", Name: "n\x00\ufeff\n"},
+			"// Command x solves a b c d e \"n\\x00\\ufeff\\n\".\n", "formats (the statement)."},
+	} {
+		root := t.TempDir()
+		c.p.ID = "x"
+		if _, err := Solution(root, &c.p); err != nil {
+			t.Fatal(err)
+		}
+		src := read(t, root, "problems/x/main.go")
+		f, err := parser.ParseFile(token.NewFileSet(), "main.go", src, parser.ParseComments)
+		if err != nil {
+			t.Errorf("%s: main.go does not parse: %v\n%s", c.name, err, src)
+			continue
+		}
+		if len(f.Decls) != 3 || len(f.Comments) != 1 || !strings.HasPrefix(src, c.first) || !strings.Contains(strings.ReplaceAll(src, "\n// ", " "), c.rules) {
+			t.Errorf("%s: %d declarations, %d comments, want 3 and 1; main.go:\n%s", c.name, len(f.Decls), len(f.Comments), src)
+		}
 	}
 }
 

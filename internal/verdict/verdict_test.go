@@ -90,7 +90,9 @@ func TestBadPrograms(t *testing.T) {
 			t.Parallel()
 			c := caseDir(t)
 			dir := filepath.Dir(c.In)
-			argv := []string{"sh", "-c", "cd " + dir + " && " + tt.command}
+			// The braces keep a trailing & from taking the cd along into
+			// the background, which left the pid file in the package.
+			argv := []string{"sh", "-c", "cd " + dir + " && {\n" + tt.command + "\n}"}
 			cfg := Config{Limits: proc.Limits{Time: tl, MemoryKiB: 256 << 10, Output: 1 << 20}}
 			start := time.Now()
 			res := Judge(argv, c, cfg)

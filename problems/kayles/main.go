@@ -32,9 +32,9 @@
 // can leave is left by a move with a <= 82: if b < a, the move at stone b+1
 // leaves the same two rows; if 83 <= a <= b, the move at stone a-11 leaves
 // a-12 >= 71 and b+12, whose values are those of a and b. So the smallest
-// move to value t has p <= 83, and which moves with a <= 82 reach which
-// values depends on L only through g(a) and g(b), where b >= 71 once
-// L >= 156. A row of L >= 168 therefore has the same value and the same
+// move to value t has p <= 83 (35 at most in fact, as the tests measure),
+// and which moves with a <= 82 reach which values depends on L only
+// through g(a) and g(b), where b >= 71 once L >= 156. A row of L >= 168 therefore has the same value and the same
 // smallest move to each t as the row of length 156 + (L-156) mod 12.
 // The tables hold, for each length below 168, the smallest move to every
 // value; a row of 10^18 stones costs one remainder.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math/rand"
 	"strconv"
 	"strings"
 	"testing"
@@ -149,14 +150,26 @@ var longG, longFirst = tables(1200)
 
 // TestLongRows compares what the solution uses for each row, the value and
 // the smallest move to each value of its reduced length, with a scan of
-// every move on the row itself, for every length below 1200.
+// every move on the row itself, for every length below 1200; and checks
+// the doc comment's bound p <= 83 on every smallest move the scan found,
+// printing the largest p there is.
 func TestLongRows(t *testing.T) {
+	most := 0
 	for l := range longG {
 		r := reduce(int64(l))
 		if grundy[r] != longG[l] || first[r] != longFirst[l] {
 			t.Errorf("row of %d reduced to %d: g %d, moves %v; scan: g %d, moves %v", l, r, grundy[r], first[r], longG[l], longFirst[l])
 		}
+		for v, m := range longFirst[l] {
+			if p := (int(m)-1)/2 + 1; m != 0 && p > most {
+				most = p
+				if p > 83 {
+					t.Errorf("row of %d: the smallest move to value %d is at stone %d > 83", l, v, p)
+				}
+			}
+		}
 	}
+	t.Logf("the smallest move to a value is at stone p <= %d on every row below %d", most, len(longG))
 }
 
 // TestHugeRows checks one row of up to 2^63-1 stones against the scanned
@@ -210,4 +223,68 @@ func TestMalformed(t *testing.T) {
 		{Name: "float", In: "1\n1e18\n", Out: "", Err: "line 2, column 1: expected a row length >= 0, found \"1e18\""},
 		{Name: "overflow", In: "1\n9223372036854775808\n", Out: "", Err: "line 2, column 1: expected a row length >= 0, found \"9223372036854775808\""},
 	})
+}
+
+// mexValues is g(n) for n < size, by the definition, written apart from
+// the solution's tables.
+func mexValues(size int) []int {
+	g := make([]int, size)
+	for n := range g {
+		seen := map[int]bool{}
+		for a := 0; a < n; a++ {
+			seen[g[a]^g[n-1-a]] = true
+			if a+2 <= n {
+				seen[g[a]^g[n-2-a]] = true
+			}
+		}
+		for seen[g[n]] {
+			g[n]++
+		}
+	}
+	return g
+}
+
+// TestRandomRows compares the answer on random rows, empty ones, short
+// ones, ones in [168, 2000) and ones near 10^18 and 2^63-1 mixed, with a
+// scan of the moves on each row from the first stone on, using only the
+// proven period: not the tables, nor the bound on p. Stones past 2400 need
+// no scan: a move at stone a+1 > 2400 leaving rows a and b leaves the
+// values of the move at b+1 if b < 1200, else of the one at a+1-12k in
+// [1200, 2400), by the period.
+func TestRandomRows(t *testing.T) {
+	g := mexValues(2400)
+	value := func(l int64) int {
+		if l < int64(len(g)) {
+			return g[l]
+		}
+		return g[1200+(l-1200)%12]
+	}
+	answer := func(rows []int64) string {
+		x := 0
+		for _, l := range rows {
+			x ^= value(l)
+		}
+		for i, l := range rows {
+			for a := int64(0); x != 0 && a < l && a < 2400; a++ {
+				for c := int64(1); c <= 2 && a+c <= l; c++ {
+					if value(a)^value(l-c-a) == value(l)^x {
+						return fmt.Sprintf("%d %d %d\n", i+1, a+1, c)
+					}
+				}
+			}
+		}
+		return "lose\n"
+	}
+	rng := rand.New(rand.NewSource(1))
+	var cases []solvetest.Case
+	for len(cases) < 3000 {
+		rows := make([]int64, 1+rng.Intn(6))
+		s := make([]string, len(rows))
+		for i := range rows {
+			rows[i] = [...]int64{0, rng.Int63n(168), 168 + rng.Int63n(2000-168), 1e18 - rng.Int63n(100), 1<<63 - 1 - rng.Int63n(100)}[rng.Intn(5)]
+			s[i] = strconv.FormatInt(rows[i], 10)
+		}
+		cases = append(cases, solvetest.Case{Name: fmt.Sprint(rows), In: fmt.Sprintf("%d\n%s\n", len(rows), strings.Join(s, " ")), Out: answer(rows)})
+	}
+	solvetest.Check(t, solve, cases)
 }
