@@ -55,16 +55,22 @@ func TestReaderInts(t *testing.T) {
 		{"lone minus", "-", " err: line 1, column 1: expected an integer, found \"-\""},
 		{"double minus", "--1", " err: line 1, column 1: expected an integer, found \"--1\""},
 		{"plus", "+5", " err: line 1, column 1: expected an integer, found \"+5\""},
-		{"overflow", "9223372036854775808", " err: line 1, column 1: expected an integer, found \"9223372036854775808\" (out of range)"},
-		{"underflow", "-9223372036854775809", " err: line 1, column 1: expected an integer, found \"-9223372036854775809\" (out of range)"},
-		{"huge", "1 2\r\n 123456789012345678901234567890123456789012345678901234567890", "1 2 err: line 2, column 2: expected an integer, found \"1234567890123456789012345678901234567890\"... (out of range)"},
+		{"overflow", "9223372036854775808", " err: line 1, column 1: an integer, 9223372036854775808, is out of range [-9223372036854775808, 9223372036854775807]"},
+		{"underflow", "-9223372036854775809", " err: line 1, column 1: an integer, -9223372036854775809, is out of range [-9223372036854775808, 9223372036854775807]"},
+		{"huge", "1 2\r\n 123456789012345678901234567890123456789012345678901234567890", "1 2 err: line 2, column 2: an integer, 1234567890123456789012345678901234567890..., is out of range [-9223372036854775808, 9223372036854775807]"},
 		{"digits then junk", "99999999999999999999x", " err: line 1, column 1: expected an integer, found \"99999999999999999999x\""},
 		{"nul byte", "1\x002", " err: line 1, column 1: expected an integer, found \"1\\x002\""},
 		{"unicode", "١", " err: line 1, column 1: expected an integer, found \"١\""},
 		{"column after crlf", "1\r\n22 x", "1 22 err: line 2, column 4: expected an integer, found \"x\""},
 	}
 	for _, tt := range tests {
-		for _, size := range []int{1, 2, 3, 7, defaultSize} {
+		// From a buffer that just holds the longest token, which refills
+		// at every place in these short inputs, up.
+		longest := 1
+		for _, f := range strings.Fields(tt.in) {
+			longest = max(longest, len(f))
+		}
+		for _, size := range []int{longest, longest + 1, longest + 2, longest + 6, defaultSize} {
 			t.Run(fmt.Sprintf("%s/%d", tt.name, size), func(t *testing.T) {
 				if got := readAll(newReaderSize(strings.NewReader(tt.in), size)); strings.TrimSpace(got) != strings.TrimSpace(tt.want) {
 					t.Errorf("read %q:\n got %s\nwant %s", tt.in, got, tt.want)
@@ -99,13 +105,13 @@ func TestReaderErrors(t *testing.T) {
 		},
 			"line 2, column 4: expected pile size in [0, 9], found end of input", io.ErrUnexpectedEOF},
 		{"below", "5\n -1", func(r *Reader) { r.Int(); r.IntIn("pile size", 0, 1<<63-1) },
-			"line 2, column 2: expected pile size >= 0, found \"-1\"", strconv.ErrRange},
+			"line 2, column 2: pile size, -1, is out of range [0, 9223372036854775807]", strconv.ErrRange},
 		{"above", "21", func(r *Reader) { r.IntIn("N", -1<<63, 20) },
-			"line 1, column 1: expected N <= 20, found \"21\"", strconv.ErrRange},
+			"line 1, column 1: N, 21, is out of range [-9223372036854775808, 20]", strconv.ErrRange},
 		{"malformed named", "1.0", func(r *Reader) { r.IntIn("K", 3, 100) },
 			"line 1, column 1: expected K in [3, 100], found \"1.0\"", strconv.ErrSyntax},
 		{"overflow named", "99999999999999999999", func(r *Reader) { r.IntIn("a", 0, 1<<63-1) },
-			"line 1, column 1: expected a >= 0, found \"99999999999999999999\"", strconv.ErrRange},
+			"line 1, column 1: a, 99999999999999999999, is out of range [0, 9223372036854775807]", strconv.ErrRange},
 		{"errorf at last token", "4\n1 2 3", func(r *Reader) { r.Int(); r.Int(); r.Int(); r.Errorf("no %s", "zero") },
 			"line 2, column 3: no zero", nil},
 		{"errorf after more", "1\n 2\n\n\n", func(r *Reader) { r.Int(); r.Int(); r.More(); r.Errorf("bad") },
@@ -152,16 +158,151 @@ func TestReaderValuesAfterError(t *testing.T) {
 	}
 }
 
+// TestTokenLongerThanBuffer reads tokens of up to the buffer's size, and
+// reports a longer one, at its start, instead of growing the buffer.
 func TestTokenLongerThanBuffer(t *testing.T) {
-	long := strings.Repeat("ab", 1000)
-	r := newReaderSize(strings.NewReader(" x "+long+"\n-12 "+long), 8)
-	for _, want := range []string{"x", long, "-12", long} {
-		if got := string(r.Token()); got != want {
-			t.Fatalf("token %.20q..., want %.20q...", got, want)
+	tests := []struct {
+		name, in string
+		size     int
+		want     string
+	}{
+		{"fits", "ab\n" + strings.Repeat("x", 8) + " cd", 8, ""},
+		{"fits at the end", "ab\n" + strings.Repeat("x", 8), 8, ""},
+		{"one byte more", "ab\n " + strings.Repeat("x", 9) + " cd", 8, "line 2, column 2: a token longer than 8 bytes"},
+		{"at the end", "ab\n " + strings.Repeat("x", 9), 8, "line 2, column 2: a token longer than 8 bytes"},
+		{"64 KiB", "ab\n" + strings.Repeat("7", defaultSize) + " cd", defaultSize, ""},
+		{"past 64 KiB", "ab\n\n" + strings.Repeat("7", defaultSize+1) + " cd", defaultSize, "line 3, column 1: a token longer than 64 KiB"},
+	}
+	for _, tt := range tests {
+		fields := strings.Fields(tt.in)
+		for _, src := range []io.Reader{strings.NewReader(tt.in), iotest.HalfReader(strings.NewReader(tt.in))} {
+			r := newReaderSize(src, tt.size)
+			var got []string
+			for r.More() {
+				if tok := r.Token(); tok != nil {
+					got = append(got, string(tok))
+				}
+			}
+			err := r.Err()
+			switch {
+			case tt.want == "" && (err != nil || strings.Join(got, " ") != strings.Join(fields, " ")):
+				t.Errorf("%s: read %.20q, error %v", tt.name, got, err)
+			case tt.want != "" && (err == nil || err.Error() != tt.want || len(got) != 1):
+				t.Errorf("%s: read %.20q, error %v, want %q after one token", tt.name, got, err, tt.want)
+			}
+			if cap(r.buf) != tt.size+1 {
+				t.Errorf("%s: the buffer grew to %d bytes", tt.name, cap(r.buf))
+			}
 		}
 	}
-	if r.More() || r.Err() != nil {
-		t.Errorf("More after the last token, err %v", r.Err())
+	// As an integer, the same.
+	r := NewReader(strings.NewReader(strings.Repeat("1", defaultSize+1)))
+	if r.IntIn("a pile size", 0, 9); r.Err() == nil || r.Err().Error() != "line 1, column 1: a token longer than 64 KiB" {
+		t.Errorf("long integer: %v", r.Err())
+	}
+}
+
+// blanks is an io.Reader of n bytes of whitespace, made on the fly: " \n\t\r"
+// over and over, so one line every four bytes, each ending in "\t\r".
+type blanks struct{ n, off int }
+
+func (b *blanks) Read(p []byte) (int, error) {
+	if b.off == b.n {
+		return 0, io.EOF
+	}
+	p = p[:min(len(p), b.n-b.off)]
+	for i := range p {
+		p[i] = " \n\t\r"[(b.off+i)%4]
+	}
+	b.off += len(p)
+	return len(p), nil
+}
+
+// TestWhitespaceKeepsMemory reads tokens with 100 MB of whitespace before,
+// between and after them: the Reader's buffer stays the one it started with.
+func TestWhitespaceKeepsMemory(t *testing.T) {
+	const blank = 100 << 20
+	src := io.MultiReader(&blanks{n: blank}, strings.NewReader("12 "), &blanks{n: blank},
+		strings.NewReader("-34"), &blanks{n: blank}, strings.NewReader("x"), &blanks{n: blank})
+	r := NewReader(src)
+	buf := &r.buf[:cap(r.buf)][cap(r.buf)-1]
+	check := func(what string) {
+		t.Helper()
+		if cap(r.buf) != defaultSize+1 || &r.buf[:cap(r.buf)][cap(r.buf)-1] != buf {
+			t.Fatalf("%s: the buffer is now %d bytes", what, cap(r.buf))
+		}
+	}
+	if v := r.Int(); v != 12 {
+		t.Fatalf("first value %d, error %v", v, r.Err())
+	}
+	check("after 100 MB of whitespace")
+	if v := r.Int(); v != -34 {
+		t.Fatalf("second value %d, error %v", v, r.Err())
+	}
+	check("after 100 MB more")
+	// An error about the last token, after the whitespace that follows it
+	// is dropped, still points at it.
+	if !r.More() {
+		t.Fatal("no third token")
+	}
+	r.Errorf("bad")
+	const lines = blank / 4 // one newline every four bytes
+	if want := "line " + strconv.Itoa(2*lines+1) + ", column 3: bad"; r.Err() == nil || r.Err().Error() != want {
+		t.Errorf("error %v, want %s", r.Err(), want)
+	}
+	check("at the third token")
+	var b strings.Builder
+	warning, err := Run(io.MultiReader(strings.NewReader("5"), &blanks{n: blank}, strings.NewReader("\x1a"), &blanks{n: blank}), &b,
+		func(in *Reader, out *Writer) error {
+			out.Int(in.Int())
+			r = in
+			return nil
+		})
+	if want := "line " + strconv.Itoa(lines+1) + ", column 3: ignored \"\\x1a\" and everything after it, past the end of the input"; err != nil || warning == nil || warning.Error() != want || b.String() != "5" {
+		t.Errorf("Run: wrote %q, warning %v, error %v", b.String(), warning, err)
+	}
+	if cap(r.buf) != defaultSize+1 {
+		t.Errorf("Run: the buffer is now %d bytes", cap(r.buf))
+	}
+}
+
+func TestByteOrderMark(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"\xef\xbb\xbf1 2", "1 2"},
+		{"\xef\xbb\xbf", ""},
+		{"\xef\xbb\xbf\r\n7", "7"},
+		{"\xef\xbb\xbfx", " err: line 1, column 1: expected an integer, found \"x\""},
+		{"\xef\xbb\xbf12 x", "12 err: line 1, column 4: expected an integer, found \"x\""},
+		{"1 \xef\xbb\xbf", "1 err: line 1, column 3: expected an integer, found \"\\ufeff\""}, // only at the start
+		{"\xef\xbb\xbf\xef\xbb\xbf1", " err: line 1, column 1: expected an integer, found \"\\ufeff1\""},
+		{"\xef\xbb", " err: line 1, column 1: expected an integer, found \"\\xef\\xbb\""},
+	}
+	for _, tt := range tests {
+		for _, size := range []int{4, 5, 8, defaultSize} {
+			for _, src := range []io.Reader{strings.NewReader(tt.in), iotest.OneByteReader(strings.NewReader(tt.in))} {
+				if got := readAll(newReaderSize(src, size)); strings.TrimSpace(got) != strings.TrimSpace(tt.want) {
+					t.Errorf("read %q with a buffer of %d:\n got %s\nwant %s", tt.in, size, got, tt.want)
+				}
+			}
+		}
+	}
+}
+
+func TestMoreInt(t *testing.T) {
+	tests := []struct {
+		in   string
+		want bool
+	}{
+		{"", false}, {"  \n", false}, {" 7", true}, {"-7", true}, {"0x", true},
+		{"-", false}, {"- 1", false}, {"--1", false}, {"+1", false}, {"\x00", false}, {"\x1a", false}, {"x1", false},
+	}
+	for _, tt := range tests {
+		for _, size := range []int{1, 2, defaultSize} {
+			r := newReaderSize(iotest.OneByteReader(strings.NewReader(tt.in)), size)
+			if got := r.MoreInt(); got != tt.want || r.Err() != nil {
+				t.Errorf("MoreInt on %q with a buffer of %d: %v, error %v", tt.in, size, got, r.Err())
+			}
+		}
 	}
 }
 
@@ -202,7 +343,7 @@ func TestEveryLength(t *testing.T) {
 		}
 	}
 	for _, size := range []int{17, 24, 64, defaultSize} {
-		checkInts(t, newReaderSize(strings.NewReader(b.String()), size), fields)
+		checkInts(t, newReaderSize(strings.NewReader(b.String()), size), size, fields)
 	}
 }
 
@@ -223,6 +364,12 @@ func FuzzReader(f *testing.F) {
 				t.Fatalf("More is false before %q", field)
 			}
 			tok := string(r.Token())
+			if len(field) > int(size)+1 {
+				if tok != "" || r.Err() == nil || !strings.Contains(r.Err().Error(), ": a token longer than ") {
+					t.Fatalf("token %q longer than the buffer: got %q, error %v", field, tok, r.Err())
+				}
+				return
+			}
 			if tok != field {
 				t.Fatalf("token %q, want %q", tok, field)
 			}
@@ -233,17 +380,17 @@ func FuzzReader(f *testing.F) {
 
 		// A large buffer takes the eight-digits-at-a-time path; a small one
 		// refills in the middle of tokens.
-		for _, r := range []*Reader{newReaderSize(src(), int(size)+1), NewReader(bytes.NewReader(data))} {
-			checkInts(t, r, fields)
-		}
+		checkInts(t, newReaderSize(src(), int(size)+1), int(size)+1, fields)
+		checkInts(t, NewReader(bytes.NewReader(data)), defaultSize, fields)
 	})
 }
 
-// checkInts reads the fields as integers and holds each against strconv.
-func checkInts(t *testing.T, r *Reader, fields []string) {
+// checkInts reads the fields as integers and holds each against strconv,
+// or, if it is longer than size, against the Reader's limit.
+func checkInts(t *testing.T, r *Reader, size int, fields []string) {
 	for _, field := range fields {
 		want, err := strconv.ParseInt(field, 10, 64)
-		ok := err == nil && field[0] != '+'
+		ok := err == nil && field[0] != '+' && len(field) <= size
 		got := r.Int64()
 		if ok != (r.Err() == nil) {
 			t.Fatalf("%q: ok %v, err %v", field, ok, r.Err())

@@ -26,18 +26,10 @@
 package main
 
 import (
-	"fmt"
-	"os"
-
 	"gametheory/pkg/fastio"
 )
 
-func main() {
-	if err := fastio.Run(os.Stdin, os.Stdout, solve); err != nil {
-		fmt.Fprintln(os.Stderr, "p1288:", err)
-		os.Exit(1)
-	}
-}
+func main() { fastio.Main("p1288", solve) }
 
 func solve(in *fastio.Reader, out *fastio.Writer) error {
 	n := in.IntIn("the number of nodes N", 1, 1<<63-1)
