@@ -8,9 +8,9 @@
 // read from the input should also stop once Err is not nil: the count may be
 // far larger than the input behind it.
 //
-// A Reader's memory is its buffer, whatever the input: whitespace is
-// dropped as it is skipped, and a token longer than the buffer (64 KiB) is
-// an error rather than a reason to grow it. A UTF-8 byte-order mark at the
+// A Reader's memory is its 64 KiB buffer, whatever the input: whitespace
+// is dropped as it is skipped, and a token that fills the buffer is an
+// error rather than a reason to grow it. A UTF-8 byte-order mark at the
 // start of the input is skipped.
 package fastio
 
@@ -48,15 +48,13 @@ type Reader struct {
 	tokAt    position // where the last token is, once it is dropped from buf
 }
 
-// NewReader returns a Reader over rd with its own buffer, which holds
-// tokens of up to 64 KiB.
+// NewReader returns a Reader over rd with its own 64 KiB buffer. Tokens
+// must be shorter than the buffer: one that fills it is an error, since
+// the byte that shows where it ends would not fit.
 func NewReader(rd io.Reader) *Reader { return newReaderSize(rd, defaultSize) }
 
-// newReaderSize returns a Reader for tokens of up to size bytes. Its
-// buffer has one byte more, for the byte that shows where such a token
-// ends.
 func newReaderSize(rd io.Reader, size int) *Reader {
-	return &Reader{rd: rd, buf: make([]byte, size+1)}
+	return &Reader{rd: rd, buf: make([]byte, size)}
 }
 
 // Err returns the first error the Reader met, or nil.
@@ -163,7 +161,7 @@ func (r *Reader) token() []byte {
 			case r.err != nil:
 				return nil
 			case r.w-r.r == len(r.buf):
-				r.err = r.errorAt(r.r, "a token longer than "+size(len(r.buf)-1), nil)
+				r.err = r.errorAt(r.r, "a token of "+size(len(r.buf))+" or more", nil)
 				return nil
 			}
 			r.r = r.w

@@ -70,7 +70,7 @@ func TestReaderInts(t *testing.T) {
 		for _, f := range strings.Fields(tt.in) {
 			longest = max(longest, len(f))
 		}
-		for _, size := range []int{longest, longest + 1, longest + 2, longest + 6, defaultSize} {
+		for _, size := range []int{longest + 1, longest + 2, longest + 3, longest + 7, defaultSize} {
 			t.Run(fmt.Sprintf("%s/%d", tt.name, size), func(t *testing.T) {
 				if got := readAll(newReaderSize(strings.NewReader(tt.in), size)); strings.TrimSpace(got) != strings.TrimSpace(tt.want) {
 					t.Errorf("read %q:\n got %s\nwant %s", tt.in, got, tt.want)
@@ -158,20 +158,21 @@ func TestReaderValuesAfterError(t *testing.T) {
 	}
 }
 
-// TestTokenLongerThanBuffer reads tokens of up to the buffer's size, and
-// reports a longer one, at its start, instead of growing the buffer.
-func TestTokenLongerThanBuffer(t *testing.T) {
+// TestLongToken reads tokens shorter than the buffer, and reports one that
+// fills it, at its start, instead of growing the buffer.
+func TestLongToken(t *testing.T) {
 	tests := []struct {
 		name, in string
 		size     int
 		want     string
 	}{
-		{"fits", "ab\n" + strings.Repeat("x", 8) + " cd", 8, ""},
-		{"fits at the end", "ab\n" + strings.Repeat("x", 8), 8, ""},
-		{"one byte more", "ab\n " + strings.Repeat("x", 9) + " cd", 8, "line 2, column 2: a token longer than 8 bytes"},
-		{"at the end", "ab\n " + strings.Repeat("x", 9), 8, "line 2, column 2: a token longer than 8 bytes"},
-		{"64 KiB", "ab\n" + strings.Repeat("7", defaultSize) + " cd", defaultSize, ""},
-		{"past 64 KiB", "ab\n\n" + strings.Repeat("7", defaultSize+1) + " cd", defaultSize, "line 3, column 1: a token longer than 64 KiB"},
+		{"fits", "ab\n" + strings.Repeat("x", 7) + " cd", 8, ""},
+		{"fits at the end", "ab\n" + strings.Repeat("x", 7), 8, ""},
+		{"fills the buffer", "ab\n " + strings.Repeat("x", 8) + " cd", 8, "line 2, column 2: a token of 8 bytes or more"},
+		{"at the end", "ab\n " + strings.Repeat("x", 8), 8, "line 2, column 2: a token of 8 bytes or more"},
+		{"longer", "ab\n " + strings.Repeat("x", 100), 8, "line 2, column 2: a token of 8 bytes or more"},
+		{"64 KiB - 1", "ab\n" + strings.Repeat("7", defaultSize-1) + " cd", defaultSize, ""},
+		{"64 KiB", "ab\n\n" + strings.Repeat("7", defaultSize) + " cd", defaultSize, "line 3, column 1: a token of 64 KiB or more"},
 	}
 	for _, tt := range tests {
 		fields := strings.Fields(tt.in)
@@ -190,14 +191,14 @@ func TestTokenLongerThanBuffer(t *testing.T) {
 			case tt.want != "" && (err == nil || err.Error() != tt.want || len(got) != 1):
 				t.Errorf("%s: read %.20q, error %v, want %q after one token", tt.name, got, err, tt.want)
 			}
-			if cap(r.buf) != tt.size+1 {
+			if cap(r.buf) != tt.size {
 				t.Errorf("%s: the buffer grew to %d bytes", tt.name, cap(r.buf))
 			}
 		}
 	}
 	// As an integer, the same.
-	r := NewReader(strings.NewReader(strings.Repeat("1", defaultSize+1)))
-	if r.IntIn("a pile size", 0, 9); r.Err() == nil || r.Err().Error() != "line 1, column 1: a token longer than 64 KiB" {
+	r := NewReader(strings.NewReader(strings.Repeat("1", defaultSize)))
+	if r.IntIn("a pile size", 0, 9); r.Err() == nil || r.Err().Error() != "line 1, column 1: a token of 64 KiB or more" {
 		t.Errorf("long integer: %v", r.Err())
 	}
 }
@@ -228,7 +229,7 @@ func TestWhitespaceKeepsMemory(t *testing.T) {
 	buf := &r.buf[:cap(r.buf)][cap(r.buf)-1]
 	check := func(what string) {
 		t.Helper()
-		if cap(r.buf) != defaultSize+1 || &r.buf[:cap(r.buf)][cap(r.buf)-1] != buf {
+		if cap(r.buf) != defaultSize || &r.buf[:cap(r.buf)][cap(r.buf)-1] != buf {
 			t.Fatalf("%s: the buffer is now %d bytes", what, cap(r.buf))
 		}
 	}
@@ -261,7 +262,7 @@ func TestWhitespaceKeepsMemory(t *testing.T) {
 	if want := "line " + strconv.Itoa(lines+1) + ", column 3: ignored \"\\x1a\" and everything after it, past the end of the input"; err != nil || warning == nil || warning.Error() != want || b.String() != "5" {
 		t.Errorf("Run: wrote %q, warning %v, error %v", b.String(), warning, err)
 	}
-	if cap(r.buf) != defaultSize+1 {
+	if cap(r.buf) != defaultSize {
 		t.Errorf("Run: the buffer is now %d bytes", cap(r.buf))
 	}
 }
@@ -278,7 +279,7 @@ func TestByteOrderMark(t *testing.T) {
 		{"\xef\xbb", " err: line 1, column 1: expected an integer, found \"\\xef\\xbb\""},
 	}
 	for _, tt := range tests {
-		for _, size := range []int{4, 5, 8, defaultSize} {
+		for _, size := range []int{5, 6, 8, defaultSize} {
 			for _, src := range []io.Reader{strings.NewReader(tt.in), iotest.OneByteReader(strings.NewReader(tt.in))} {
 				if got := readAll(newReaderSize(src, size)); strings.TrimSpace(got) != strings.TrimSpace(tt.want) {
 					t.Errorf("read %q with a buffer of %d:\n got %s\nwant %s", tt.in, size, got, tt.want)
@@ -297,7 +298,7 @@ func TestMoreInt(t *testing.T) {
 		{"-", false}, {"- 1", false}, {"--1", false}, {"+1", false}, {"\x00", false}, {"\x1a", false}, {"x1", false},
 	}
 	for _, tt := range tests {
-		for _, size := range []int{1, 2, defaultSize} {
+		for _, size := range []int{2, 3, defaultSize} {
 			r := newReaderSize(iotest.OneByteReader(strings.NewReader(tt.in)), size)
 			if got := r.MoreInt(); got != tt.want || r.Err() != nil {
 				t.Errorf("MoreInt on %q with a buffer of %d: %v, error %v", tt.in, size, got, r.Err())
@@ -342,7 +343,7 @@ func TestEveryLength(t *testing.T) {
 			}
 		}
 	}
-	for _, size := range []int{17, 24, 64, defaultSize} {
+	for _, size := range []int{21, 24, 64, defaultSize} {
 		checkInts(t, newReaderSize(strings.NewReader(b.String()), size), size, fields)
 	}
 }
@@ -354,43 +355,46 @@ func FuzzReader(f *testing.F) {
 		"9223372036854775808", "1e9", "- 1", "+1", " \v\f\t12\r", "00012 x", "\xff\x00 1"} {
 		f.Add([]byte(s), uint8(3))
 	}
-	f.Fuzz(func(t *testing.T, data []byte, size uint8) {
+	f.Fuzz(func(t *testing.T, data []byte, n uint8) {
 		fields := strings.FieldsFunc(string(data), func(c rune) bool { return c < 256 && space[c] })
 		src := func() io.Reader { return iotest.HalfReader(bytes.NewReader(data)) }
 
-		r := newReaderSize(src(), int(size)+1)
+		size := int(n) + 2 // a buffer for tokens of 1 to 256 bytes
+		r := newReaderSize(src(), size)
+		long := false
 		for _, field := range fields {
 			if !r.More() {
 				t.Fatalf("More is false before %q", field)
 			}
 			tok := string(r.Token())
-			if len(field) > int(size)+1 {
-				if tok != "" || r.Err() == nil || !strings.Contains(r.Err().Error(), ": a token longer than ") {
-					t.Fatalf("token %q longer than the buffer: got %q, error %v", field, tok, r.Err())
+			if long = len(field) >= size; long {
+				if tok != "" || r.Err() == nil || !strings.HasSuffix(r.Err().Error(), " or more") {
+					t.Fatalf("token %q fills the buffer: got %q, error %v", field, tok, r.Err())
 				}
-				return
+				break
 			}
 			if tok != field {
 				t.Fatalf("token %q, want %q", tok, field)
 			}
 		}
-		if r.More() || r.Err() != nil {
+		if r.More() || (r.Err() != nil) != long {
 			t.Fatalf("tokens after the last field, or error %v", r.Err())
 		}
 
 		// A large buffer takes the eight-digits-at-a-time path; a small one
 		// refills in the middle of tokens.
-		checkInts(t, newReaderSize(src(), int(size)+1), int(size)+1, fields)
+		checkInts(t, newReaderSize(src(), size), size, fields)
 		checkInts(t, NewReader(bytes.NewReader(data)), defaultSize, fields)
 	})
 }
 
-// checkInts reads the fields as integers and holds each against strconv,
-// or, if it is longer than size, against the Reader's limit.
+// checkInts reads the fields as integers through r, whose buffer has size
+// bytes, and holds each against strconv, or, if it fills the buffer,
+// against the Reader's limit.
 func checkInts(t *testing.T, r *Reader, size int, fields []string) {
 	for _, field := range fields {
 		want, err := strconv.ParseInt(field, 10, 64)
-		ok := err == nil && field[0] != '+' && len(field) <= size
+		ok := err == nil && field[0] != '+' && len(field) < size
 		got := r.Int64()
 		if ok != (r.Err() == nil) {
 			t.Fatalf("%q: ok %v, err %v", field, ok, r.Err())

@@ -34,7 +34,7 @@ func TestMalformed(t *testing.T) {
 		{Name: "fewer piles", In: "3\n1 2\n", Out: "", Err: "line 3, column 1: expected a pile size >= 0, found end of input"},
 		{Name: "not an integer", In: "1\n1e9\n", Out: "", Err: "line 2, column 1: expected a pile size >= 0, found \"1e9\""},
 		{Name: "pile past int64", In: "2\n1 9223372036854775808\n", Out: "", Err: "line 2, column 3: a pile size, 9223372036854775808, is out of range [0, 9223372036854775807]"},
-		{Name: "a token past 64 KiB", In: "1\n" + strings.Repeat("1", 1<<16+1), Out: "", Err: "line 2, column 1: a token longer than 64 KiB"},
+		{Name: "a token of 64 KiB", In: "1\n" + strings.Repeat("1", 1<<16), Out: "", Err: "line 2, column 1: a token of 64 KiB or more"},
 		{Name: "more than announced", In: "1\n4 4\n", Out: "Yes\n", Warn: "line 2, column 3: ignored \"4\" and everything after it, past the end of the input"},
 	})
 }

@@ -104,7 +104,7 @@ func TestMalformed(t *testing.T) {
 		{Name: "fewer piles", In: "3\n1 2\n", Out: "", Err: "line 3, column 1: expected a pile size in [0, 4294967295], found end of input"},
 		{Name: "huge k, few piles", In: "9223372036854775807\n1 2\n", Out: "", Err: "line 3, column 1: expected a pile size in [0, 4294967295], found end of input"},
 		{Name: "not an integer", In: "1\nx\n", Out: "", Err: "line 2, column 1: expected a pile size in [0, 4294967295], found \"x\""},
-		{Name: "a token past 64 KiB", In: "2\n1 " + strings.Repeat("0", 1<<16+1), Out: "", Err: "line 2, column 3: a token longer than 64 KiB"},
+		{Name: "a token of 64 KiB", In: "2\n1 " + strings.Repeat("0", 1<<16), Out: "", Err: "line 2, column 3: a token of 64 KiB or more"},
 		{Name: "more than announced", In: "1\n4 4\n", Out: "4 1\n0\n", Warn: "line 2, column 3: ignored \"4\" and everything after it, past the end of the input"},
 	})
 }

@@ -123,7 +123,7 @@ func TestMalformed(t *testing.T) {
 		{Name: "fewer edges", In: "3\n1 0\n", Out: "", Err: "line 3, column 1: expected an edge value >= 0, found end of input"},
 		{Name: "huge N, few edges", In: "9223372036854775807\n1 0\n", Out: "", Err: "line 3, column 1: expected an edge value >= 0, found end of input"},
 		{Name: "not an integer", In: "2\n0 a\n", Out: "", Err: "line 2, column 3: expected an edge value >= 0, found \"a\""},
-		{Name: "a token past 64 KiB", In: "2\n" + strings.Repeat("0", 1<<16+1) + " 0", Out: "", Err: "line 2, column 1: a token longer than 64 KiB"},
+		{Name: "a token of 64 KiB", In: "2\n" + strings.Repeat("0", 1<<16) + " 0", Out: "", Err: "line 2, column 1: a token of 64 KiB or more"},
 		{Name: "more than announced", In: "2\n0 1 5\n", Out: "YES\n", Warn: "line 2, column 5: ignored \"5\" and everything after it, past the end of the input"},
 	})
 }

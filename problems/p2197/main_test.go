@@ -40,7 +40,7 @@ func TestMalformed(t *testing.T) {
 		{Name: "fewer games", In: "3\n1\n1\n", Out: "Yes\n", Err: "line 4, column 1: expected the number of piles n >= 0, found end of input"},
 		{Name: "negative n", In: "1\n-2\n", Out: "", Err: "line 2, column 1: the number of piles n, -2, is out of range [0, 9223372036854775807]"},
 		{Name: "not an integer", In: "1\n2\n1 0.5\n", Out: "", Err: "line 3, column 3: expected a pile size >= 0, found \"0.5\""},
-		{Name: "a token past 64 KiB", In: "2\n1\n1\n" + strings.Repeat("1", 1<<16+1), Out: "Yes\n", Err: "line 4, column 1: a token longer than 64 KiB"},
+		{Name: "a token of 64 KiB", In: "2\n1\n1\n" + strings.Repeat("1", 1<<16), Out: "Yes\n", Err: "line 4, column 1: a token of 64 KiB or more"},
 		{Name: "more than announced", In: "1\n1\n1 2\n", Out: "Yes\n", Warn: "line 3, column 3: ignored \"2\" and everything after it, past the end of the input"},
 		{Name: "a game more than announced", In: "1\n1\n1\n2\n1 1\n", Out: "Yes\n", Warn: "line 4, column 1: ignored \"2\" and everything after it, past the end of the input"},
 	})

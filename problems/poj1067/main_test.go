@@ -153,7 +153,7 @@ func TestMalformed(t *testing.T) {
 		{Name: "negative", In: "2 1\n-8 4\n", Out: "0\n", Err: "line 2, column 1: a pile size, -8, is out of range [0, 9223372036854775807]"},
 		{Name: "not an integer", In: "2 1\n8 four\n4 7\n", Out: "0\n", Err: "line 2, column 3: expected a pile size >= 0, found \"four\""},
 		{Name: "overflow", In: "9223372036854775808 1\n", Out: "", Err: "line 1, column 1: a pile size, 9223372036854775808, is out of range [0, 9223372036854775807]"},
-		{Name: "a token past 64 KiB", In: "2 1\n8 " + strings.Repeat("4", 1<<16+1), Out: "0\n", Err: "line 2, column 3: a token longer than 64 KiB"},
+		{Name: "a token of 64 KiB", In: "2 1\n8 " + strings.Repeat("4", 1<<16), Out: "0\n", Err: "line 2, column 3: a token of 64 KiB or more"},
 		{Name: "a pair begun with junk", In: "2 1\n8 \x00\n", Out: "0\n", Err: "line 2, column 3: expected a pile size >= 0, found \"\\x00\""},
 		{Name: "a number then junk", In: "2 1\n8\x1a\n", Out: "0\n", Err: "line 2, column 1: expected a pile size >= 0, found \"8\\x1a\""},
 		{Name: "junk then pairs", In: "2 1\nx 8 4\n", Out: "0\n", Warn: "line 2, column 1: ignored \"x\" and everything after it, past the end of the input"},
