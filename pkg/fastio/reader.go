@@ -17,7 +17,6 @@ package fastio
 import (
 	"bytes"
 	"encoding/binary"
-	"fmt"
 	"io"
 	"math/bits"
 	"strconv"
@@ -122,12 +121,12 @@ func (r *Reader) Int() int {
 // what names the value in that error, as in "expected pile size >= 0".
 func (r *Reader) IntIn(what string, lo, hi int64) int64 { return r.int64(what, lo, hi) }
 
-// Errorf records an error about the last token read, at its position,
+// Fail records an error about the last token read, at its position,
 // unless an error is already recorded. Solutions use it for values that
 // are well-formed but break the statement's promises.
-func (r *Reader) Errorf(format string, a ...any) {
+func (r *Reader) Fail(msg string) {
 	if r.err == nil {
-		r.err = r.errorAt(r.tok, fmt.Sprintf(format, a...), nil)
+		r.err = r.errorAt(r.tok, msg, nil)
 	}
 }
 

@@ -112,11 +112,11 @@ func TestReaderErrors(t *testing.T) {
 			"line 1, column 1: expected K in [3, 100], found \"1.0\"", strconv.ErrSyntax},
 		{"overflow named", "99999999999999999999", func(r *Reader) { r.IntIn("a", 0, 1<<63-1) },
 			"line 1, column 1: a, 99999999999999999999, is out of range [0, 9223372036854775807]", strconv.ErrRange},
-		{"errorf at last token", "4\n1 2 3", func(r *Reader) { r.Int(); r.Int(); r.Int(); r.Errorf("no %s", "zero") },
+		{"fail at last token", "4\n1 2 3", func(r *Reader) { r.Int(); r.Int(); r.Int(); r.Fail("no zero") },
 			"line 2, column 3: no zero", nil},
-		{"errorf after more", "1\n 2\n\n\n", func(r *Reader) { r.Int(); r.Int(); r.More(); r.Errorf("bad") },
+		{"fail after more", "1\n 2\n\n\n", func(r *Reader) { r.Int(); r.Int(); r.More(); r.Fail("bad") },
 			"line 2, column 2: bad", nil},
-		{"sticky", "x 1", func(r *Reader) { r.Int(); r.Int(); r.Errorf("later") },
+		{"sticky", "x 1", func(r *Reader) { r.Int(); r.Int(); r.Fail("later") },
 			"line 1, column 1: expected an integer, found \"x\"", strconv.ErrSyntax},
 		{"read error", "", func(r *Reader) { r.Int() },
 			"line 1, column 3: read error: boom", errBoom},
@@ -246,7 +246,7 @@ func TestWhitespaceKeepsMemory(t *testing.T) {
 	if !r.More() {
 		t.Fatal("no third token")
 	}
-	r.Errorf("bad")
+	r.Fail("bad")
 	const lines = blank / 4 // one newline every four bytes
 	if want := "line " + strconv.Itoa(2*lines+1) + ", column 3: bad"; r.Err() == nil || r.Err().Error() != want {
 		t.Errorf("error %v, want %s", r.Err(), want)

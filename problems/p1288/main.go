@@ -26,6 +26,8 @@
 package main
 
 import (
+	"strconv"
+
 	"gametheory/pkg/fastio"
 )
 
@@ -47,7 +49,7 @@ func solve(in *fastio.Reader, out *fastio.Writer) error {
 		return err
 	}
 	if first < 0 {
-		in.Errorf("expected an edge of value 0 (the statement promises one; without it the rule does not hold), found none among the %d edges", n)
+		in.Fail("expected an edge of value 0 (the statement promises one; without it the rule does not hold), found none among the " + strconv.FormatInt(n, 10) + " edges")
 		return in.Err()
 	}
 	if first%2 == 1 || (n-1-last)%2 == 1 {
