@@ -81,19 +81,27 @@ func (r *Reader) More() bool {
 // MoreInt skips whitespace and reports whether an integer follows, as far
 // as its first bytes tell: a digit, or '-' and a digit. A solution that
 // reads values until the input ends loops on it, so that anything else at
-// the end, such as a NUL or ^Z byte, is left for Run to ignore.
+// the end, such as a NUL or ^Z byte, is left for Run to ignore. It is false
+// at the end of input and after an error.
 func (r *Reader) MoreInt() bool {
-	if !r.More() {
+	if r.err != nil {
 		return false
 	}
-	if r.w-r.r < 2 {
-		r.fill()
+	for {
+		for r.r+1 < r.w { // the first two bytes of the token are in buf
+			c := r.buf[r.r]
+			if c-'0' <= 9 {
+				return true
+			}
+			if !space[c] {
+				return c == '-' && r.buf[r.r+1]-'0' <= 9
+			}
+			r.r++
+		}
+		if !r.fill() { // one byte or none is left
+			return r.r < r.w && r.buf[r.r]-'0' <= 9
+		}
 	}
-	c := r.buf[r.r]
-	if c == '-' && r.r+1 < r.w {
-		c = r.buf[r.r+1]
-	}
-	return '0' <= c && c <= '9'
 }
 
 // Token returns the next token. The slice aliases the Reader's buffer and
@@ -365,9 +373,6 @@ func clip(t []byte) string {
 // when what is left fills the buffer. At the start of the input it reads
 // enough to skip a byte-order mark.
 func (r *Reader) fill() bool {
-	if r.tok >= 0 && r.tok < r.r {
-		r.tokAt, r.tok = r.position(r.tok), -1
-	}
 	if r.r > 0 {
 		r.discard(r.r)
 	}
@@ -399,18 +404,37 @@ func (r *Reader) fill() bool {
 	return false
 }
 
-// discard drops buf[:n], keeping count of its lines for error positions.
+// discard drops buf[:n], keeping count of its lines for error positions,
+// and the position of the last token if it goes too.
 func (r *Reader) discard(n int) {
 	gone := r.buf[:n]
-	if c := bytes.Count(gone, nl); c > 0 { // Count is vectorised; LastIndexByte is not
+	dropped := 0 <= r.tok && r.tok < n
+	last := -1 // the last newline in gone
+	c := bytes.Count(gone, nl)
+	if c > 0 { // Count is vectorised; LastIndexByte is not
+		last = bytes.LastIndexByte(gone, '\n')
+	}
+	if dropped && r.tok < last {
+		// The token's line ends in gone: count up to it (rare: the token
+		// is the last on its line, and the buffer ran out after it).
+		r.tokAt = r.position(r.tok)
+	}
+	if c > 0 {
 		r.lines += c
-		r.lineBase = r.base + int64(bytes.LastIndexByte(gone, '\n')) + 1
+		r.lineBase = r.base + int64(last) + 1
+	}
+	if dropped && r.tok > last { // on the line that stays open
+		off := r.base + int64(r.tok)
+		r.tokAt = position{r.lines + 1, off - r.lineBase + 1, off}
 	}
 	r.base += int64(n)
 	copy(r.buf, r.buf[n:r.w])
 	r.w -= n
 	r.r -= n
-	if r.tok >= 0 {
+	switch {
+	case dropped:
+		r.tok = -1
+	case r.tok >= 0:
 		r.tok -= n
 	}
 }
@@ -426,13 +450,12 @@ type position struct {
 // position returns where buf[i] is in the input.
 func (r *Reader) position(i int) position {
 	before := r.buf[:i]
-	line := r.lines + bytes.Count(before, nl) + 1
-	var col int64
-	if j := bytes.LastIndexByte(before, '\n'); j >= 0 {
-		col = int64(i - j)
-	} else {
-		col = r.base + int64(i) - r.lineBase + 1
+	c := bytes.Count(before, nl)
+	col := r.base + int64(i) - r.lineBase + 1
+	if c > 0 {
+		col = int64(i - bytes.LastIndexByte(before, '\n'))
 	}
+	line := r.lines + c + 1
 	return position{line, col, r.base + int64(i)}
 }
 

@@ -203,6 +203,29 @@ func TestLongToken(t *testing.T) {
 	}
 }
 
+// TestFailAfterRefill locates an error about the last token read after
+// the whitespace behind it made the buffer refill and drop the token.
+func TestFailAfterRefill(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"1\n 22" + strings.Repeat(" ", 20), "line 2, column 2: bad"},
+		{"1\n 22\t\r" + strings.Repeat(" ", 20) + "\n\n", "line 2, column 2: bad"},
+		{"1\n 22" + strings.Repeat("\n", 20), "line 2, column 2: bad"},
+		{"1 22 \n" + strings.Repeat(" ", 20) + "\n 3", "line 1, column 3: bad"},
+		{"22", "line 1, column 1: bad"},
+	}
+	for _, tt := range tests {
+		for size := 3; size <= 9; size++ {
+			r := newReaderSize(strings.NewReader(tt.in), size)
+			for r.More() && !strings.HasSuffix(string(r.Token()), "22") {
+			}
+			r.More() // skips the whitespace, refilling the buffer
+			if r.Fail("bad"); r.Err() == nil || r.Err().Error() != tt.want {
+				t.Errorf("%q with a buffer of %d: error %v, want %s", tt.in, size, r.Err(), tt.want)
+			}
+		}
+	}
+}
+
 // blanks is an io.Reader of n bytes of whitespace, made on the fly: " \n\t\r"
 // over and over, so one line every four bytes, each ending in "\t\r".
 type blanks struct{ n, off int }
@@ -448,11 +471,21 @@ func BenchmarkReadInt64(b *testing.B) {
 	})
 }
 
-// BenchmarkReadInt64More reads integers until the input ends, as POJ 1067 does.
+// BenchmarkReadInt64More reads integers until the input ends.
 func BenchmarkReadInt64More(b *testing.B) {
 	benchRead(b, func(r *Reader) {
 		var x int64
 		for r.More() {
+			x ^= r.Int64()
+		}
+	})
+}
+
+// BenchmarkReadInt64MoreInt reads integers while they last, as POJ 1067 does.
+func BenchmarkReadInt64MoreInt(b *testing.B) {
+	benchRead(b, func(r *Reader) {
+		var x int64
+		for r.MoreInt() {
 			x ^= r.Int64()
 		}
 	})
