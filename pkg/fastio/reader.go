@@ -126,7 +126,8 @@ func (r *Reader) Int() int {
 }
 
 // IntIn returns the next integer, recording an error unless lo <= v <= hi.
-// what names the value in that error, as in "expected pile size >= 0".
+// what names the value in that error, as in `expected a pile size >= 0,
+// found "x"` or `a pile size, -1, is out of range [0, 10]`.
 func (r *Reader) IntIn(what string, lo, hi int64) int64 { return r.int64(what, lo, hi) }
 
 // Fail records an error about the last token read, at its position,
@@ -476,13 +477,23 @@ func (r *Reader) rest() error {
 		return nil
 	}
 	// Enough of the token to show it, as far as the buffer holds it.
-	for r.w-r.r <= maxShown && bytes.IndexAny(r.buf[r.r:r.w], " \t\n\v\f\r") < 0 && r.fill() {
+	for r.w-r.r <= maxShown && indexSpace(r.buf[r.r:r.w]) < 0 && r.fill() {
 	}
 	t := r.buf[r.r:r.w]
-	if i := bytes.IndexAny(t, " \t\n\v\f\r"); i >= 0 {
+	if i := indexSpace(t); i >= 0 {
 		t = t[:i]
 	}
 	return r.errorAt(r.r, "ignored "+quote(t)+" and everything after it, past the end of the input", nil)
+}
+
+// indexSpace returns the index of the first whitespace byte in b, or -1.
+func indexSpace(b []byte) int {
+	for i, c := range b {
+		if space[c] {
+			return i
+		}
+	}
+	return -1
 }
 
 // An Error is a failure to read the input, located in it. Line and Column
