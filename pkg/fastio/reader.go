@@ -496,7 +496,8 @@ func indexSpace(b []byte) int {
 	return -1
 }
 
-// An Error is a failure to read the input, located in it. Line and Column
+// An Error is a failure to read the input, or Run's warning about what
+// follows it, located in the input. Line and Column
 // count from 1 (columns in bytes); Offset counts bytes from 0. Err, when
 // not nil, is io.ErrUnexpectedEOF, strconv.ErrSyntax, strconv.ErrRange or
 // the underlying reader's error, for errors.Is.

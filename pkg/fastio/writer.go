@@ -153,8 +153,9 @@ func Run(r io.Reader, w io.Writer, solve func(*Reader, *Writer) error) (warning,
 }
 
 // Main is a solution's main: it runs solve on standard input and output.
-// A warning goes to standard error as one line, "name: warning: ...". An
-// error goes there as "name: ...", and the exit status is 1.
+// A warning goes to standard error as one line, "name: warning: ...", and
+// the exit status stays 0. An error goes there as "name: ...", and the
+// exit status is 1.
 func Main(name string, solve func(*Reader, *Writer) error) {
 	warning, err := Run(os.Stdin, os.Stdout, solve)
 	if warning != nil {
