@@ -6,7 +6,7 @@
 //
 // Usage, from the project's root:
 //
-//	go run ./bench [-runs N] [-quick] [PROBLEM...]
+//	go run ./bench [-runs N] [-quick] [-base DIR] [PROBLEM...]
 //
 // The first row is an empty program in each language (bench/empty and
 // bench/c/empty.c): the start-up cost that every run pays, which no
@@ -16,6 +16,11 @@
 // bytes. The C programs are in bench/c, built with gcc -O2; without gcc
 // the table has Go's figures only. -quick makes two runs each, to check
 // that everything still builds and agrees; its figures mean little.
+//
+// -base DIR measures against the solutions of another checkout of the
+// project instead of C, such as the commit before a change
+// (git worktree add DIR COMMIT): the ratio column is then this checkout's
+// time over DIR's, from runs that alternate the two builds.
 package main
 
 import (
@@ -119,17 +124,18 @@ func writeInts(w *bufio.Writer, n int, next func() int64) {
 func main() {
 	runs := flag.Int("runs", 11, "measured `runs` of each program, alternating Go and C")
 	quick := flag.Bool("quick", false, "two runs each: check that everything builds and agrees")
+	base := flag.String("base", "", "measure against the solutions of the checkout in `dir` instead of C")
 	flag.Parse()
 	if *quick {
 		*runs = 2
 	}
-	if err := run(*runs, flag.Args()); err != nil {
+	if err := run(*runs, *base, flag.Args()); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
 	}
 }
 
-func run(runs int, only []string) error {
+func run(runs int, base string, only []string) error {
 	tmp, err := os.MkdirTemp("", "bench-")
 	if err != nil {
 		return err
@@ -151,20 +157,21 @@ func run(runs int, only []string) error {
 	}
 
 	ws = append([]workload{floor}, ws...)
-	args := []string{"build", "-o", tmp + string(filepath.Separator), "./bench/empty"}
-	for _, w := range ws[1:] {
-		args = append(args, "./problems/"+w.id)
+	if err := build(".", tmp, ws); err != nil {
+		return err
 	}
-	if out, err := exec.Command("go", args...).CombinedOutput(); err != nil {
-		return fmt.Errorf("go build: %v\n%s", err, out)
-	}
-	gcc, err := exec.LookPath("gcc")
-	if err != nil {
+	other, gcc := "C", ""
+	if base != "" {
+		other = "base"
+		if err := build(base, filepath.Join(tmp, "base"), ws); err != nil {
+			return err
+		}
+	} else if gcc, err = exec.LookPath("gcc"); err != nil {
 		fmt.Println("gcc is not installed: measuring Go only")
 		gcc = ""
 	}
 	fmt.Printf("%s\n\n", machine(gcc))
-	fmt.Println("| problem | input | input size | Go CPU ms | C CPU ms | Go/C | Go peak RSS | C peak RSS |")
+	fmt.Printf("| problem | input | input size | Go CPU ms | %[1]s CPU ms | Go/%[1]s | Go peak RSS | %[1]s peak RSS |\n", other)
 	fmt.Println("|---|---|---:|---:|---:|---:|---:|---:|")
 	for i, w := range ws {
 		in := filepath.Join(tmp, w.id+".in")
@@ -173,7 +180,9 @@ func run(runs int, only []string) error {
 			return err
 		}
 		goBin, cBin := filepath.Join(tmp, w.id), ""
-		if gcc != "" {
+		if base != "" {
+			cBin = filepath.Join(tmp, "base", w.id)
+		} else if gcc != "" {
 			cBin = filepath.Join(tmp, w.id+"-c")
 			src := filepath.Join("bench", "c", w.id+".c")
 			if out, err := exec.Command(gcc, "-O2", "-o", cBin, src).CombinedOutput(); err != nil {
@@ -192,7 +201,24 @@ func run(runs int, only []string) error {
 		}
 		fmt.Println(row)
 	}
-	fmt.Printf("\nCPU ms and peak RSS are medians of %d runs; Go/C is the median of the %d pairwise ratios.\n", runs, runs)
+	fmt.Printf("\nCPU ms and peak RSS are medians of %d runs; Go/%s is the median of the %d pairwise ratios.\n", runs, other, runs)
+	return nil
+}
+
+// build builds the empty program and the workloads' solutions of the
+// checkout in dir into the directory out.
+func build(dir, out string, ws []workload) error {
+	out, err := filepath.Abs(out)
+	if err != nil {
+		return err
+	}
+	args := []string{"build", "-C", dir, "-o", out + string(filepath.Separator), "./bench/empty"}
+	for _, w := range ws[1:] {
+		args = append(args, "./problems/"+w.id)
+	}
+	if b, err := exec.Command("go", args...).CombinedOutput(); err != nil {
+		return fmt.Errorf("go build in %s: %v\n%s", dir, err, b)
+	}
 	return nil
 }
 
@@ -242,7 +268,7 @@ func measure(goBin, cBin, in string, runs int) (g, c figures, ratio float64, err
 			return g, c, 0, err
 		}
 		if !bytes.Equal(gw.Stdout, cw.Stdout) {
-			return g, c, 0, fmt.Errorf("Go and C print different answers")
+			return g, c, 0, fmt.Errorf("the two programs print different answers")
 		}
 	}
 	var gs, cs, ratios []float64

@@ -18,7 +18,7 @@
 // windows, go1.24.4) instead, and runs them beside the originals on every
 // case.
 //
-// "judge new" creates a problem: problems/ID/main.go wired to fastio.Run,
+// "judge new" creates a problem: problems/ID/main.go wired to fastio.Main,
 // its main_test.go running the samples, and samples/ID/problem.json. It
 // never overwrites a file. Until solve is written the solution fails every
 // case with "not solved yet".

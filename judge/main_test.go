@@ -141,6 +141,42 @@ func TestBuildFailure(t *testing.T) {
 	}
 }
 
+// TestTrailingContent runs every problem's binary on its first sample
+// followed by a ^Z on a line of its own, as old data files end: the
+// answers stand, exit status 0, and one line of warning on stderr.
+func TestTrailingContent(t *testing.T) {
+	root, err := problem.FindRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := t.TempDir()
+	ids := problem.IDs(root)
+	if err := buildSolutions(root, bin, ids); err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range ids {
+		sample := filepath.Join(root, "samples", id, "sample-1")
+		in, err := os.ReadFile(sample + ".in")
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := os.ReadFile(sample + ".out")
+		if err != nil {
+			t.Fatal(err)
+		}
+		writeFiles(t, bin, map[string]string{id + ".in": string(in) + "\r\n\x1a"})
+		r, err := proc.Run([]string{filepath.Join(bin, id)}, filepath.Join(bin, id+".in"), proc.Limits{Time: 5 * time.Second, Output: 1 << 20})
+		if err != nil {
+			t.Fatal(err)
+		}
+		stderr := string(r.Stderr)
+		if r.ExitCode != 0 || string(r.Stdout) != string(want) || strings.Count(stderr, "\n") != 1 ||
+			!strings.HasPrefix(stderr, id+": warning: line ") || !strings.Contains(stderr, `ignored "\x1a"`) {
+			t.Errorf("%s: exit %d, stdout %q (want %q), stderr %q", id, r.ExitCode, r.Stdout, want, stderr)
+		}
+	}
+}
+
 // TestMalformedInput runs every problem's binary on input the statement
 // does not allow: one line on stderr naming the problem, exit status 1, no
 // panic trace, and the answers to earlier cases kept.
@@ -160,7 +196,7 @@ func TestMalformedInput(t *testing.T) {
 		"p1288":     {{"3\n1 2 3\n", ""}, {"2\n0\n", ""}, {"-3\n0 0 0", ""}},
 		"poj1067":   {{"2 1\n8 4\n4\n", "0\n1\n"}, {"1 -1\n", ""}, {"1 99999999999999999999\n", ""}},
 		"poj2368":   {{"-3\n", ""}, {"\n", ""}, {"3e2\n", ""}},
-		"acwing891": {{"2\n1\n", ""}, {"1\n1 1\n", "Yes\n"}},
+		"acwing891": {{"2\n1\n", ""}, {"2\n1 99999999999999999999\n", ""}},
 		"kayles":    {{"2\n3 -3\n", ""}, {"3\n1 2\n", ""}, {"1\n1e18\n", ""}},
 		"split":     {{"3\n4\n5\n", "A 2 2\nB\n"}, {"1\n0\n", ""}, {"1\n-4\n", ""}},
 	}

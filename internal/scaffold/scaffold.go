@@ -1,5 +1,5 @@
 // Package scaffold creates a new problem the way the project lays one out:
-// problems/<id>/main.go (a solution wired to fastio.Run), its main_test.go
+// problems/<id>/main.go (a solution wired to fastio.Main), its main_test.go
 // (the samples, run in process) and samples/<id>/problem.json. It never
 // overwrites a file.
 //
@@ -38,18 +38,11 @@ package main
 
 import (
 	"errors"
-	"fmt"
-	"os"
 
 	"gametheory/pkg/fastio"
 )
 
-func main() {
-	if err := fastio.Run(os.Stdin, os.Stdout, solve); err != nil {
-		fmt.Fprintln(os.Stderr, "{{.ID}}:", err)
-		os.Exit(1)
-	}
-}
+func main() { fastio.Main("{{.ID}}", solve) }
 
 func solve(in *fastio.Reader, out *fastio.Writer) error {
 	return errors.New("not solved yet: write solve in problems/{{.ID}}/main.go")

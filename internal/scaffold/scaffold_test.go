@@ -81,8 +81,7 @@ func TestNew(t *testing.T) {
 	for _, s := range []string{
 		"// Command p1247 solves Luogu P1247 \"取火柴游戏\".\n",
 		"\n// Rules: ", "\n// Theorem: ", " Why: ", "\n// Cost: ",
-		"fastio.Run(os.Stdin, os.Stdout, solve)",
-		`fmt.Fprintln(os.Stderr, "p1247:", err)`,
+		`func main() { fastio.Main("p1247", solve) }`,
 		"func solve(in *fastio.Reader, out *fastio.Writer) error {",
 		`"not solved yet: write solve in problems/p1247/main.go"`,
 	} {

@@ -2,8 +2,10 @@
 package solvetest
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -13,33 +15,53 @@ import (
 // Solve is the shape of every solution: read the input, write the answers.
 type Solve = func(*fastio.Reader, *fastio.Writer) error
 
-// Output runs solve on in and returns what it wrote and its error.
+// Output runs solve on in and returns what it wrote and its error. A
+// warning about input left unread counts as an error here: the callers'
+// inputs are meant to be read whole.
 func Output(solve Solve, in string) (string, error) {
+	out, warning, err := run(solve, in)
+	if err == nil && warning != nil {
+		err = errors.New("warning: " + warning.Error())
+	}
+	return out, err
+}
+
+func run(solve Solve, in string) (out string, warning, err error) {
 	var b strings.Builder
-	err := fastio.Run(strings.NewReader(in), &b, solve)
-	return b.String(), err
+	warning, err = fastio.Run(strings.NewReader(in), &b, solve)
+	return b.String(), warning, err
 }
 
-// A Case is an input, the output wanted, and the error wanted ("" for none).
+// A Case is an input, the output wanted, and the warning and the error
+// wanted ("" for none).
 type Case struct {
-	Name, In, Out, Err string
+	Name, In, Out, Warn, Err string
 }
 
-// Check runs every case and reports any output or error that differs.
+// Check runs every case and reports any output, warning or error that
+// differs.
 func Check(t *testing.T, solve Solve, cases []Case) {
 	t.Helper()
 	for _, c := range cases {
-		out, err := Output(solve, c.In)
+		out, warning, err := run(solve, c.In)
 		if out != c.Out {
-			t.Errorf("%s: input %q\nwrote %q\n want %q", c.Name, c.In, out, c.Out)
+			t.Errorf("%s: input %.80q\nwrote %q\n want %q", c.Name, c.In, out, c.Out)
 		}
-		switch {
-		case err == nil && c.Err != "":
-			t.Errorf("%s: input %q: no error, want %q", c.Name, c.In, c.Err)
-		case err != nil && err.Error() != c.Err:
-			t.Errorf("%s: input %q:\nerror %q\n want %q", c.Name, c.In, err, c.Err)
+		if got := message(err); got != c.Err {
+			t.Errorf("%s: input %.80q:\nerror %q\n want %q", c.Name, c.In, got, c.Err)
+		}
+		if got := message(warning); got != c.Warn {
+			t.Errorf("%s: input %.80q:\nwarning %q\n   want %q", c.Name, c.In, got, c.Warn)
 		}
 	}
+}
+
+// message is err's text, or "" for nil.
+func message(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
 }
 
 // Samples checks solve on every NAME.in / NAME.out pair in dir, with the
@@ -61,6 +83,35 @@ func Samples(t *testing.T, solve Solve, dir string) {
 			t.Fatal(err)
 		}
 		cases = append(cases, Case{Name: filepath.Base(in), In: string(input), Out: string(want)})
+	}
+	Check(t, solve, cases)
+}
+
+// Trailing checks what real judge data may add to an input in that solve
+// answers with out: a byte-order mark in front changes nothing, and
+// content after it (a NUL, a ^Z, stray tokens, a token longer than the
+// Reader's buffer) leaves the answer as it is, with a warning that shows
+// where the ignored content starts and how.
+func Trailing(t *testing.T, solve Solve, in, out string) {
+	t.Helper()
+	long := strings.Repeat("z", 1<<17)
+	cases := []Case{{Name: "byte-order mark", In: "\xef\xbb\xbf" + in, Out: out}}
+	for _, junk := range []struct{ name, space, token, after, shown string }{
+		{"NUL", "", "\x00", "", `"\x00"`},
+		{"^Z", "", "\x1a", "", `"\x1a"`},
+		{"^Z on a line of its own", "\r\n", "\x1a", "", `"\x1a"`},
+		{"NULs", "\n\n", "\x00\x00\x00", "\n", `"\x00\x00\x00"`},
+		{"tokens", " \t", "x", " 1 2\n", `"x"`},
+		{"a long token", "\n", long, "\n", `"` + long[:40] + `"...`},
+	} {
+		before := in + junk.space
+		line := strings.Count(before, "\n") + 1
+		col := len(before) - strings.LastIndexByte(before, '\n')
+		cases = append(cases, Case{
+			Name: junk.name, In: before + junk.token + junk.after, Out: out,
+			Warn: "line " + strconv.Itoa(line) + ", column " + strconv.Itoa(col) +
+				": ignored " + junk.shown + " and everything after it, past the end of the input",
+		})
 	}
 	Check(t, solve, cases)
 }

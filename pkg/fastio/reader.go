@@ -7,18 +7,26 @@
 // whole test case and check Err once before it answers. A loop over a count
 // read from the input should also stop once Err is not nil: the count may be
 // far larger than the input behind it.
+//
+// A Reader's memory is its 64 KiB buffer, whatever the input: whitespace
+// is dropped as it is skipped, and a token that fills the buffer is an
+// error rather than a reason to grow it. A UTF-8 byte-order mark at the
+// start of the input is skipped.
 package fastio
 
 import (
 	"bytes"
 	"encoding/binary"
-	"fmt"
 	"io"
 	"math/bits"
 	"strconv"
 )
 
 const defaultSize = 1 << 16
+
+// bom is the UTF-8 byte-order mark, which some editors put at the start
+// of a file.
+var bom = []byte("\xef\xbb\xbf")
 
 // space marks the bytes that separate tokens: ASCII space, \t, \n, \v, \f, \r.
 var space = [256]bool{' ': true, '\t': true, '\n': true, '\v': true, '\f': true, '\r': true}
@@ -28,17 +36,20 @@ type Reader struct {
 	rd   io.Reader
 	buf  []byte
 	r, w int   // buf[r:w] is not yet consumed
-	tok  int   // start of the last token in buf, kept for error positions
+	tok  int   // start of the last token in buf, for error positions; -1 once dropped
 	eof  bool  // rd has nothing more to give
 	rerr error // the error rd returned, if not io.EOF
 	err  error // first failure, sticky
 
-	base     int64 // input offset of buf[0]
-	lines    int   // newlines in the input before buf[0]
-	lineBase int64 // input offset of the line that is open at buf[0]
+	base     int64    // input offset of buf[0]
+	lines    int      // newlines in the input before buf[0]
+	lineBase int64    // input offset of the line that is open at buf[0]
+	tokAt    position // where the last token is, once it is dropped from buf
 }
 
-// NewReader returns a Reader over rd with its own 64 KiB buffer.
+// NewReader returns a Reader over rd with its own 64 KiB buffer. Tokens
+// must be shorter than the buffer: one that fills it is an error, since
+// the byte that shows where it ends would not fit.
 func NewReader(rd io.Reader) *Reader { return newReaderSize(rd, defaultSize) }
 
 func newReaderSize(rd io.Reader, size int) *Reader {
@@ -67,6 +78,32 @@ func (r *Reader) More() bool {
 	}
 }
 
+// MoreInt skips whitespace and reports whether an integer follows, as far
+// as its first bytes tell: a digit, or '-' and a digit. A solution that
+// reads values until the input ends loops on it, so that anything else at
+// the end, such as a NUL or ^Z byte, is left for Run to ignore. It is false
+// at the end of input and after an error.
+func (r *Reader) MoreInt() bool {
+	if r.err != nil {
+		return false
+	}
+	for {
+		for r.r+1 < r.w { // the first two bytes of the token are in buf
+			c := r.buf[r.r]
+			if c-'0' <= 9 {
+				return true
+			}
+			if !space[c] {
+				return c == '-' && r.buf[r.r+1]-'0' <= 9
+			}
+			r.r++
+		}
+		if !r.fill() { // one byte or none is left
+			return r.r < r.w && r.buf[r.r]-'0' <= 9
+		}
+	}
+}
+
 // Token returns the next token. The slice aliases the Reader's buffer and
 // is valid only until the next call. At the end of input Token records an
 // error and returns nil.
@@ -89,15 +126,16 @@ func (r *Reader) Int() int {
 }
 
 // IntIn returns the next integer, recording an error unless lo <= v <= hi.
-// what names the value in that error, as in "expected pile size >= 0".
+// what names the value in that error, as in `expected a pile size >= 0,
+// found "x"` or `a pile size, -1, is out of range [0, 10]`.
 func (r *Reader) IntIn(what string, lo, hi int64) int64 { return r.int64(what, lo, hi) }
 
-// Errorf records an error about the last token read, at its position,
+// Fail records an error about the last token read, at its position,
 // unless an error is already recorded. Solutions use it for values that
 // are well-formed but break the statement's promises.
-func (r *Reader) Errorf(format string, a ...any) {
+func (r *Reader) Fail(msg string) {
 	if r.err == nil {
-		r.err = r.errorAt(r.tok, fmt.Sprintf(format, a...), nil)
+		r.err = r.errorAt(r.tok, msg, nil)
 	}
 }
 
@@ -124,12 +162,20 @@ func (r *Reader) token() []byte {
 			}
 			i++
 		}
-		start := r.tok
+		// r.r stays at the token's start, so fill keeps the token.
+		start := r.r
 		if !r.fill() {
+			switch {
+			case r.err != nil:
+				return nil
+			case r.w-r.r == len(r.buf):
+				r.err = r.errorAt(r.r, "a token of "+size(len(r.buf))+" or more", nil)
+				return nil
+			}
 			r.r = r.w
 			return r.buf[r.tok:r.w]
 		}
-		i -= start - r.tok // fill moved the token to r.tok
+		i -= start - r.r // fill moved the token to r.r
 	}
 }
 
@@ -195,14 +241,12 @@ func (r *Reader) slowInt(what string, lo, hi int64) int64 {
 	if v, ok := parse(t); ok && lo <= v && v <= hi {
 		return v
 	}
-	msg, kind := "expected "+what+bounds(lo, hi)+", found "+quote(t), strconv.ErrSyntax
 	if isDigits(t) {
-		kind = strconv.ErrRange
-		if lo == -1<<63 && hi == 1<<63-1 {
-			msg += " (out of range)"
-		}
+		r.err = r.errorAt(r.tok, what+", "+clip(t)+", is out of range ["+
+			strconv.FormatInt(lo, 10)+", "+strconv.FormatInt(hi, 10)+"]", strconv.ErrRange)
+	} else {
+		r.err = r.errorAt(r.tok, "expected "+what+bounds(lo, hi)+", found "+quote(t), strconv.ErrSyntax)
 	}
-	r.err = r.errorAt(r.tok, msg, kind)
 	return 0
 }
 
@@ -272,11 +316,22 @@ func bounds(lo, hi int64) string {
 	case lo == -1<<63 && hi == 1<<63-1:
 		return ""
 	case hi == 1<<63-1:
-		return fmt.Sprintf(" >= %d", lo)
+		return " >= " + strconv.FormatInt(lo, 10)
 	case lo == -1<<63:
-		return fmt.Sprintf(" <= %d", hi)
+		return " <= " + strconv.FormatInt(hi, 10)
 	}
-	return fmt.Sprintf(" in [%d, %d]", lo, hi)
+	return " in [" + strconv.FormatInt(lo, 10) + ", " + strconv.FormatInt(hi, 10) + "]"
+}
+
+// size shows a number of bytes, in KiB when it is a whole number of them.
+func size(n int) string {
+	switch {
+	case n >= 1024 && n%1024 == 0:
+		return strconv.Itoa(n/1024) + " KiB"
+	case n == 1:
+		return "1 byte"
+	}
+	return strconv.Itoa(n) + " bytes"
 }
 
 func isDigits(t []byte) bool {
@@ -294,32 +349,40 @@ func isDigits(t []byte) bool {
 	return true
 }
 
-// quote shows a token in an error message, clipped if it is long.
+// maxShown is how much of a token an error message shows.
+const maxShown = 40
+
+// quote shows a token in an error message, quoted and clipped if it is long.
 func quote(t []byte) string {
-	const max = 40
-	if len(t) > max {
-		return strconv.Quote(string(t[:max])) + "..."
+	if len(t) > maxShown {
+		return strconv.Quote(string(t[:maxShown])) + "..."
 	}
 	return strconv.Quote(string(t))
 }
 
-// fill makes room and reads more input, keeping the last token and
-// everything not yet consumed. It reports whether new bytes arrived.
+// clip shows a token of digits in an error message, clipped if it is long.
+func clip(t []byte) string {
+	if len(t) > maxShown {
+		return string(t[:maxShown]) + "..."
+	}
+	return string(t)
+}
+
+// fill drops the consumed input, buf[:r.r], and reads more behind what is
+// left; the buffer never grows. It reports whether new bytes arrived: they
+// do not at the end of the input, after a read error, which it records, or
+// when what is left fills the buffer. At the start of the input it reads
+// enough to skip a byte-order mark.
 func (r *Reader) fill() bool {
-	if r.eof {
-		if r.rerr != nil && r.err == nil {
-			r.err = r.errorAt(r.w, "read error: "+r.rerr.Error(), r.rerr)
+	if r.r > 0 {
+		r.discard(r.r)
+	}
+	w := r.w
+	for tries := 0; !r.eof && r.w < len(r.buf) && (r.w == w || r.base == 0 && r.w < len(bom)); tries++ {
+		if tries == 100 {
+			r.eof, r.rerr = true, io.ErrNoProgress
+			break
 		}
-		return false
-	}
-	keep := min(r.tok, r.r)
-	if keep > 0 {
-		r.discard(keep)
-	}
-	if r.w == len(r.buf) {
-		r.buf = append(r.buf, make([]byte, len(r.buf))...)
-	}
-	for tries := 0; tries < 100; tries++ {
 		n, err := r.rd.Read(r.buf[r.w:])
 		r.w += n
 		if err != nil {
@@ -327,48 +390,114 @@ func (r *Reader) fill() bool {
 			if err != io.EOF {
 				r.rerr = err
 			}
-			if n == 0 {
-				return r.fill()
-			}
-		}
-		if n > 0 {
-			return true
 		}
 	}
-	r.eof, r.rerr = true, io.ErrNoProgress
-	return r.fill()
+	if r.base == 0 && r.r == 0 && bytes.HasPrefix(r.buf[:r.w], bom) {
+		// Columns count from after the mark.
+		r.r, r.tok, r.lineBase = len(bom), len(bom), int64(len(bom))
+	}
+	if r.w > w {
+		return true
+	}
+	if r.rerr != nil && r.err == nil {
+		r.err = r.errorAt(r.w, "read error: "+r.rerr.Error(), r.rerr)
+	}
+	return false
 }
 
-// discard drops buf[:n], keeping count of its lines for error positions.
+// discard drops buf[:n], keeping count of its lines for error positions,
+// and the position of the last token if it goes too.
 func (r *Reader) discard(n int) {
 	gone := r.buf[:n]
-	if c := bytes.Count(gone, nl); c > 0 { // Count is vectorised; LastIndexByte is not
+	dropped := 0 <= r.tok && r.tok < n
+	last := -1 // the last newline in gone
+	c := bytes.Count(gone, nl)
+	if c > 0 { // Count is vectorised; LastIndexByte is not
+		last = bytes.LastIndexByte(gone, '\n')
+	}
+	if dropped && r.tok < last {
+		// The token's line ends in gone: count up to it (rare: the token
+		// is the last on its line, and the buffer ran out after it).
+		r.tokAt = r.position(r.tok)
+	}
+	if c > 0 {
 		r.lines += c
-		r.lineBase = r.base + int64(bytes.LastIndexByte(gone, '\n')) + 1
+		r.lineBase = r.base + int64(last) + 1
+	}
+	if dropped && r.tok > last { // on the line that stays open
+		off := r.base + int64(r.tok)
+		r.tokAt = position{r.lines + 1, off - r.lineBase + 1, off}
 	}
 	r.base += int64(n)
 	copy(r.buf, r.buf[n:r.w])
 	r.w -= n
 	r.r -= n
-	r.tok -= n
+	switch {
+	case dropped:
+		r.tok = -1
+	case r.tok >= 0:
+		r.tok -= n
+	}
 }
 
 var nl = []byte{'\n'}
 
-// errorAt builds an error located at buf[i].
-func (r *Reader) errorAt(i int, msg string, kind error) error {
-	before := r.buf[:i]
-	line := r.lines + bytes.Count(before, nl) + 1
-	var col int64
-	if j := bytes.LastIndexByte(before, '\n'); j >= 0 {
-		col = int64(i - j)
-	} else {
-		col = r.base + int64(i) - r.lineBase + 1
-	}
-	return &Error{Line: line, Column: col, Offset: r.base + int64(i), Msg: msg, Err: kind}
+// A position is a place in the input, as an Error gives it.
+type position struct {
+	line     int
+	col, off int64
 }
 
-// An Error is a failure to read the input, located in it. Line and Column
+// position returns where buf[i] is in the input.
+func (r *Reader) position(i int) position {
+	before := r.buf[:i]
+	c := bytes.Count(before, nl)
+	col := r.base + int64(i) - r.lineBase + 1
+	if c > 0 {
+		col = int64(i - bytes.LastIndexByte(before, '\n'))
+	}
+	line := r.lines + c + 1
+	return position{line, col, r.base + int64(i)}
+}
+
+// errorAt builds an error located at buf[i], or at the last token if i
+// is -1, after the token was dropped from the buffer.
+func (r *Reader) errorAt(i int, msg string, kind error) error {
+	p := r.tokAt
+	if i >= 0 {
+		p = r.position(i)
+	}
+	return &Error{Line: p.line, Column: p.col, Offset: p.off, Msg: msg, Err: kind}
+}
+
+// rest returns nil if only whitespace is left in the input, and otherwise
+// a warning that shows where the rest starts and how it starts.
+func (r *Reader) rest() error {
+	if !r.More() {
+		return nil
+	}
+	// Enough of the token to show it, as far as the buffer holds it.
+	for r.w-r.r <= maxShown && indexSpace(r.buf[r.r:r.w]) < 0 && r.fill() {
+	}
+	t := r.buf[r.r:r.w]
+	if i := indexSpace(t); i >= 0 {
+		t = t[:i]
+	}
+	return r.errorAt(r.r, "ignored "+quote(t)+" and everything after it, past the end of the input", nil)
+}
+
+// indexSpace returns the index of the first whitespace byte in b, or -1.
+func indexSpace(b []byte) int {
+	for i, c := range b {
+		if space[c] {
+			return i
+		}
+	}
+	return -1
+}
+
+// An Error is a failure to read the input, or Run's warning about what
+// follows it, located in the input. Line and Column
 // count from 1 (columns in bytes); Offset counts bytes from 0. Err, when
 // not nil, is io.ErrUnexpectedEOF, strconv.ErrSyntax, strconv.ErrRange or
 // the underlying reader's error, for errors.Is.
@@ -381,7 +510,7 @@ type Error struct {
 }
 
 func (e *Error) Error() string {
-	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Column, e.Msg)
+	return "line " + strconv.Itoa(e.Line) + ", column " + strconv.FormatInt(e.Column, 10) + ": " + e.Msg
 }
 
 func (e *Error) Unwrap() error { return e.Err }

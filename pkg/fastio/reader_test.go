@@ -55,16 +55,22 @@ func TestReaderInts(t *testing.T) {
 		{"lone minus", "-", " err: line 1, column 1: expected an integer, found \"-\""},
 		{"double minus", "--1", " err: line 1, column 1: expected an integer, found \"--1\""},
 		{"plus", "+5", " err: line 1, column 1: expected an integer, found \"+5\""},
-		{"overflow", "9223372036854775808", " err: line 1, column 1: expected an integer, found \"9223372036854775808\" (out of range)"},
-		{"underflow", "-9223372036854775809", " err: line 1, column 1: expected an integer, found \"-9223372036854775809\" (out of range)"},
-		{"huge", "1 2\r\n 123456789012345678901234567890123456789012345678901234567890", "1 2 err: line 2, column 2: expected an integer, found \"1234567890123456789012345678901234567890\"... (out of range)"},
+		{"overflow", "9223372036854775808", " err: line 1, column 1: an integer, 9223372036854775808, is out of range [-9223372036854775808, 9223372036854775807]"},
+		{"underflow", "-9223372036854775809", " err: line 1, column 1: an integer, -9223372036854775809, is out of range [-9223372036854775808, 9223372036854775807]"},
+		{"huge", "1 2\r\n 123456789012345678901234567890123456789012345678901234567890", "1 2 err: line 2, column 2: an integer, 1234567890123456789012345678901234567890..., is out of range [-9223372036854775808, 9223372036854775807]"},
 		{"digits then junk", "99999999999999999999x", " err: line 1, column 1: expected an integer, found \"99999999999999999999x\""},
 		{"nul byte", "1\x002", " err: line 1, column 1: expected an integer, found \"1\\x002\""},
 		{"unicode", "١", " err: line 1, column 1: expected an integer, found \"١\""},
 		{"column after crlf", "1\r\n22 x", "1 22 err: line 2, column 4: expected an integer, found \"x\""},
 	}
 	for _, tt := range tests {
-		for _, size := range []int{1, 2, 3, 7, defaultSize} {
+		// From a buffer that just holds the longest token, which refills
+		// at every place in these short inputs, up.
+		longest := 1
+		for _, f := range strings.Fields(tt.in) {
+			longest = max(longest, len(f))
+		}
+		for _, size := range []int{longest + 1, longest + 2, longest + 3, longest + 7, defaultSize} {
 			t.Run(fmt.Sprintf("%s/%d", tt.name, size), func(t *testing.T) {
 				if got := readAll(newReaderSize(strings.NewReader(tt.in), size)); strings.TrimSpace(got) != strings.TrimSpace(tt.want) {
 					t.Errorf("read %q:\n got %s\nwant %s", tt.in, got, tt.want)
@@ -99,18 +105,18 @@ func TestReaderErrors(t *testing.T) {
 		},
 			"line 2, column 4: expected pile size in [0, 9], found end of input", io.ErrUnexpectedEOF},
 		{"below", "5\n -1", func(r *Reader) { r.Int(); r.IntIn("pile size", 0, 1<<63-1) },
-			"line 2, column 2: expected pile size >= 0, found \"-1\"", strconv.ErrRange},
+			"line 2, column 2: pile size, -1, is out of range [0, 9223372036854775807]", strconv.ErrRange},
 		{"above", "21", func(r *Reader) { r.IntIn("N", -1<<63, 20) },
-			"line 1, column 1: expected N <= 20, found \"21\"", strconv.ErrRange},
+			"line 1, column 1: N, 21, is out of range [-9223372036854775808, 20]", strconv.ErrRange},
 		{"malformed named", "1.0", func(r *Reader) { r.IntIn("K", 3, 100) },
 			"line 1, column 1: expected K in [3, 100], found \"1.0\"", strconv.ErrSyntax},
 		{"overflow named", "99999999999999999999", func(r *Reader) { r.IntIn("a", 0, 1<<63-1) },
-			"line 1, column 1: expected a >= 0, found \"99999999999999999999\"", strconv.ErrRange},
-		{"errorf at last token", "4\n1 2 3", func(r *Reader) { r.Int(); r.Int(); r.Int(); r.Errorf("no %s", "zero") },
+			"line 1, column 1: a, 99999999999999999999, is out of range [0, 9223372036854775807]", strconv.ErrRange},
+		{"fail at last token", "4\n1 2 3", func(r *Reader) { r.Int(); r.Int(); r.Int(); r.Fail("no zero") },
 			"line 2, column 3: no zero", nil},
-		{"errorf after more", "1\n 2\n\n\n", func(r *Reader) { r.Int(); r.Int(); r.More(); r.Errorf("bad") },
+		{"fail after more", "1\n 2\n\n\n", func(r *Reader) { r.Int(); r.Int(); r.More(); r.Fail("bad") },
 			"line 2, column 2: bad", nil},
-		{"sticky", "x 1", func(r *Reader) { r.Int(); r.Int(); r.Errorf("later") },
+		{"sticky", "x 1", func(r *Reader) { r.Int(); r.Int(); r.Fail("later") },
 			"line 1, column 1: expected an integer, found \"x\"", strconv.ErrSyntax},
 		{"read error", "", func(r *Reader) { r.Int() },
 			"line 1, column 3: read error: boom", errBoom},
@@ -152,16 +158,175 @@ func TestReaderValuesAfterError(t *testing.T) {
 	}
 }
 
-func TestTokenLongerThanBuffer(t *testing.T) {
-	long := strings.Repeat("ab", 1000)
-	r := newReaderSize(strings.NewReader(" x "+long+"\n-12 "+long), 8)
-	for _, want := range []string{"x", long, "-12", long} {
-		if got := string(r.Token()); got != want {
-			t.Fatalf("token %.20q..., want %.20q...", got, want)
+// TestLongToken reads tokens shorter than the buffer, and reports one that
+// fills it, at its start, instead of growing the buffer.
+func TestLongToken(t *testing.T) {
+	tests := []struct {
+		name, in string
+		size     int
+		want     string
+	}{
+		{"fits", "ab\n" + strings.Repeat("x", 7) + " cd", 8, ""},
+		{"fits at the end", "ab\n" + strings.Repeat("x", 7), 8, ""},
+		{"fills the buffer", "ab\n " + strings.Repeat("x", 8) + " cd", 8, "line 2, column 2: a token of 8 bytes or more"},
+		{"at the end", "ab\n " + strings.Repeat("x", 8), 8, "line 2, column 2: a token of 8 bytes or more"},
+		{"longer", "ab\n " + strings.Repeat("x", 100), 8, "line 2, column 2: a token of 8 bytes or more"},
+		{"64 KiB - 1", "ab\n" + strings.Repeat("7", defaultSize-1) + " cd", defaultSize, ""},
+		{"64 KiB", "ab\n\n" + strings.Repeat("7", defaultSize) + " cd", defaultSize, "line 3, column 1: a token of 64 KiB or more"},
+	}
+	for _, tt := range tests {
+		fields := strings.Fields(tt.in)
+		for _, src := range []io.Reader{strings.NewReader(tt.in), iotest.HalfReader(strings.NewReader(tt.in))} {
+			r := newReaderSize(src, tt.size)
+			var got []string
+			for r.More() {
+				if tok := r.Token(); tok != nil {
+					got = append(got, string(tok))
+				}
+			}
+			err := r.Err()
+			switch {
+			case tt.want == "" && (err != nil || strings.Join(got, " ") != strings.Join(fields, " ")):
+				t.Errorf("%s: read %.20q, error %v", tt.name, got, err)
+			case tt.want != "" && (err == nil || err.Error() != tt.want || len(got) != 1):
+				t.Errorf("%s: read %.20q, error %v, want %q after one token", tt.name, got, err, tt.want)
+			}
+			if cap(r.buf) != tt.size {
+				t.Errorf("%s: the buffer grew to %d bytes", tt.name, cap(r.buf))
+			}
 		}
 	}
-	if r.More() || r.Err() != nil {
-		t.Errorf("More after the last token, err %v", r.Err())
+	// As an integer, the same.
+	r := NewReader(strings.NewReader(strings.Repeat("1", defaultSize)))
+	if r.IntIn("a pile size", 0, 9); r.Err() == nil || r.Err().Error() != "line 1, column 1: a token of 64 KiB or more" {
+		t.Errorf("long integer: %v", r.Err())
+	}
+}
+
+// TestFailAfterRefill locates an error about the last token read after
+// the whitespace behind it made the buffer refill and drop the token.
+func TestFailAfterRefill(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"1\n 22" + strings.Repeat(" ", 20), "line 2, column 2: bad"},
+		{"1\n 22\t\r" + strings.Repeat(" ", 20) + "\n\n", "line 2, column 2: bad"},
+		{"1\n 22" + strings.Repeat("\n", 20), "line 2, column 2: bad"},
+		{"1 22 \n" + strings.Repeat(" ", 20) + "\n 3", "line 1, column 3: bad"},
+		{"22", "line 1, column 1: bad"},
+	}
+	for _, tt := range tests {
+		for size := 3; size <= 9; size++ {
+			r := newReaderSize(strings.NewReader(tt.in), size)
+			for r.More() && !strings.HasSuffix(string(r.Token()), "22") {
+			}
+			r.More() // skips the whitespace, refilling the buffer
+			if r.Fail("bad"); r.Err() == nil || r.Err().Error() != tt.want {
+				t.Errorf("%q with a buffer of %d: error %v, want %s", tt.in, size, r.Err(), tt.want)
+			}
+		}
+	}
+}
+
+// blanks is an io.Reader of n bytes of whitespace, made on the fly: " \n\t\r"
+// over and over, so one line every four bytes, each ending in "\t\r".
+type blanks struct{ n, off int }
+
+func (b *blanks) Read(p []byte) (int, error) {
+	if b.off == b.n {
+		return 0, io.EOF
+	}
+	p = p[:min(len(p), b.n-b.off)]
+	for i := range p {
+		p[i] = " \n\t\r"[(b.off+i)%4]
+	}
+	b.off += len(p)
+	return len(p), nil
+}
+
+// TestWhitespaceKeepsMemory reads tokens with 100 MB of whitespace before,
+// between and after them: the Reader's buffer stays the one it started with.
+func TestWhitespaceKeepsMemory(t *testing.T) {
+	const blank = 100 << 20
+	src := io.MultiReader(&blanks{n: blank}, strings.NewReader("12 "), &blanks{n: blank},
+		strings.NewReader("-34"), &blanks{n: blank}, strings.NewReader("x"), &blanks{n: blank})
+	r := NewReader(src)
+	start := &r.buf[0]
+	check := func(what string) {
+		t.Helper()
+		if cap(r.buf) != defaultSize || &r.buf[0] != start { // the same array, never replaced
+			t.Fatalf("%s: the buffer is now %d bytes", what, cap(r.buf))
+		}
+	}
+	if v := r.Int(); v != 12 {
+		t.Fatalf("first value %d, error %v", v, r.Err())
+	}
+	check("after 100 MB of whitespace")
+	if v := r.Int(); v != -34 {
+		t.Fatalf("second value %d, error %v", v, r.Err())
+	}
+	check("after 100 MB more")
+	// An error about the last token, after the whitespace that follows it
+	// is dropped, still points at it.
+	if !r.More() {
+		t.Fatal("no third token")
+	}
+	r.Fail("bad")
+	const lines = blank / 4 // one newline every four bytes
+	if want := "line " + strconv.Itoa(2*lines+1) + ", column 3: bad"; r.Err() == nil || r.Err().Error() != want {
+		t.Errorf("error %v, want %s", r.Err(), want)
+	}
+	check("at the third token")
+	var b strings.Builder
+	warning, err := Run(io.MultiReader(strings.NewReader("5"), &blanks{n: blank}, strings.NewReader("\x1a")), &b,
+		func(in *Reader, out *Writer) error {
+			out.Int(in.Int())
+			r = in
+			return nil
+		})
+	if want := "line " + strconv.Itoa(lines+1) + ", column 3: ignored \"\\x1a\" and everything after it, past the end of the input"; err != nil || warning == nil || warning.Error() != want || b.String() != "5" {
+		t.Errorf("Run: wrote %q, warning %v, error %v", b.String(), warning, err)
+	}
+	if cap(r.buf) != defaultSize {
+		t.Errorf("Run: the buffer is now %d bytes", cap(r.buf))
+	}
+}
+
+func TestByteOrderMark(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"\xef\xbb\xbf1 2", "1 2"},
+		{"\xef\xbb\xbf", ""},
+		{"\xef\xbb\xbf\r\n7", "7"},
+		{"\xef\xbb\xbfx", " err: line 1, column 1: expected an integer, found \"x\""},
+		{"\xef\xbb\xbf12 x", "12 err: line 1, column 4: expected an integer, found \"x\""},
+		{"1 \xef\xbb\xbf", "1 err: line 1, column 3: expected an integer, found \"\\ufeff\""}, // only at the start
+		{"\xef\xbb\xbf\xef\xbb\xbf1", " err: line 1, column 1: expected an integer, found \"\\ufeff1\""},
+		{"\xef\xbb", " err: line 1, column 1: expected an integer, found \"\\xef\\xbb\""},
+	}
+	for _, tt := range tests {
+		for _, size := range []int{5, 6, 8, defaultSize} {
+			for _, src := range []io.Reader{strings.NewReader(tt.in), iotest.OneByteReader(strings.NewReader(tt.in))} {
+				if got := readAll(newReaderSize(src, size)); strings.TrimSpace(got) != strings.TrimSpace(tt.want) {
+					t.Errorf("read %q with a buffer of %d:\n got %s\nwant %s", tt.in, size, got, tt.want)
+				}
+			}
+		}
+	}
+}
+
+func TestMoreInt(t *testing.T) {
+	tests := []struct {
+		in   string
+		want bool
+	}{
+		{"", false}, {"  \n", false}, {" 7", true}, {"-7", true}, {"0x", true},
+		{"-", false}, {"- 1", false}, {"--1", false}, {"+1", false}, {"\x00", false}, {"\x1a", false}, {"x1", false},
+	}
+	for _, tt := range tests {
+		for _, size := range []int{2, 3, defaultSize} {
+			r := newReaderSize(iotest.OneByteReader(strings.NewReader(tt.in)), size)
+			if got := r.MoreInt(); got != tt.want || r.Err() != nil {
+				t.Errorf("MoreInt on %q with a buffer of %d: %v, error %v", tt.in, size, got, r.Err())
+			}
+		}
 	}
 }
 
@@ -201,8 +366,8 @@ func TestEveryLength(t *testing.T) {
 			}
 		}
 	}
-	for _, size := range []int{17, 24, 64, defaultSize} {
-		checkInts(t, newReaderSize(strings.NewReader(b.String()), size), fields)
+	for _, size := range []int{21, 24, 64, defaultSize} {
+		checkInts(t, newReaderSize(strings.NewReader(b.String()), size), size, fields)
 	}
 }
 
@@ -213,37 +378,46 @@ func FuzzReader(f *testing.F) {
 		"9223372036854775808", "1e9", "- 1", "+1", " \v\f\t12\r", "00012 x", "\xff\x00 1"} {
 		f.Add([]byte(s), uint8(3))
 	}
-	f.Fuzz(func(t *testing.T, data []byte, size uint8) {
+	f.Fuzz(func(t *testing.T, data []byte, n uint8) {
 		fields := strings.FieldsFunc(string(data), func(c rune) bool { return c < 256 && space[c] })
 		src := func() io.Reader { return iotest.HalfReader(bytes.NewReader(data)) }
 
-		r := newReaderSize(src(), int(size)+1)
+		size := int(n) + 2 // a buffer for tokens of 1 to 256 bytes
+		r := newReaderSize(src(), size)
+		long := false
 		for _, field := range fields {
 			if !r.More() {
 				t.Fatalf("More is false before %q", field)
 			}
 			tok := string(r.Token())
+			if long = len(field) >= size; long {
+				if tok != "" || r.Err() == nil || !strings.HasSuffix(r.Err().Error(), " or more") {
+					t.Fatalf("token %q fills the buffer: got %q, error %v", field, tok, r.Err())
+				}
+				break
+			}
 			if tok != field {
 				t.Fatalf("token %q, want %q", tok, field)
 			}
 		}
-		if r.More() || r.Err() != nil {
+		if r.More() || (r.Err() != nil) != long {
 			t.Fatalf("tokens after the last field, or error %v", r.Err())
 		}
 
 		// A large buffer takes the eight-digits-at-a-time path; a small one
 		// refills in the middle of tokens.
-		for _, r := range []*Reader{newReaderSize(src(), int(size)+1), NewReader(bytes.NewReader(data))} {
-			checkInts(t, r, fields)
-		}
+		checkInts(t, newReaderSize(src(), size), size, fields)
+		checkInts(t, NewReader(bytes.NewReader(data)), defaultSize, fields)
 	})
 }
 
-// checkInts reads the fields as integers and holds each against strconv.
-func checkInts(t *testing.T, r *Reader, fields []string) {
+// checkInts reads the fields as integers through r, whose buffer has size
+// bytes, and holds each against strconv, or, if it fills the buffer,
+// against the Reader's limit.
+func checkInts(t *testing.T, r *Reader, size int, fields []string) {
 	for _, field := range fields {
 		want, err := strconv.ParseInt(field, 10, 64)
-		ok := err == nil && field[0] != '+'
+		ok := err == nil && field[0] != '+' && len(field) < size
 		got := r.Int64()
 		if ok != (r.Err() == nil) {
 			t.Fatalf("%q: ok %v, err %v", field, ok, r.Err())
@@ -297,11 +471,21 @@ func BenchmarkReadInt64(b *testing.B) {
 	})
 }
 
-// BenchmarkReadInt64More reads integers until the input ends, as POJ 1067 does.
+// BenchmarkReadInt64More reads integers until the input ends.
 func BenchmarkReadInt64More(b *testing.B) {
 	benchRead(b, func(r *Reader) {
 		var x int64
 		for r.More() {
+			x ^= r.Int64()
+		}
+	})
+}
+
+// BenchmarkReadInt64MoreInt reads integers while they last, as POJ 1067 does.
+func BenchmarkReadInt64MoreInt(b *testing.B) {
+	benchRead(b, func(r *Reader) {
+		var x int64
+		for r.MoreInt() {
 			x ^= r.Int64()
 		}
 	})

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"io"
 	"math/bits"
+	"os"
 )
 
 // A Writer buffers output. The first write error is kept: later writes do
@@ -124,23 +125,44 @@ func (w *Writer) flush() {
 }
 
 // Run reads r and writes w through a Reader and a Writer, calling solve
-// with them. What solve wrote is flushed even when it fails, so answers to
-// earlier test cases are not lost. Input left after solve returns is an
-// error: it means the input did not have the shape the statement promised.
-// Run returns the first of solve's error, the Reader's, the Writer's.
-func Run(r io.Reader, w io.Writer, solve func(*Reader, *Writer) error) error {
+// with them, and returns the first of solve's error, the Reader's and the
+// Writer's. What solve wrote is flushed even when it fails, so answers to
+// earlier test cases are not lost.
+//
+// Input left after what solve read is not an error: judges' data files
+// sometimes end in a stray token, a NUL or a ^Z, and a non-zero exit would
+// turn right answers into a runtime error. Run returns a warning instead,
+// an *Error that locates and shows the start of what was ignored.
+func Run(r io.Reader, w io.Writer, solve func(*Reader, *Writer) error) (warning, err error) {
 	in, out := NewReader(r), NewWriter(w)
-	err := solve(in, out)
+	err = solve(in, out)
 	if err == nil {
 		err = in.Err()
 	}
-	if err == nil && in.More() {
-		t := in.Token()
-		in.Errorf("expected end of input, found %s", quote(t))
+	if err == nil {
+		warning = in.rest()
 		err = in.Err()
 	}
 	if ferr := out.Flush(); err == nil {
 		err = ferr
 	}
-	return err
+	if err != nil {
+		warning = nil
+	}
+	return warning, err
+}
+
+// Main is a solution's main: it runs solve on standard input and output.
+// A warning goes to standard error as one line, "name: warning: ...", and
+// the exit status stays 0. An error goes there as "name: ...", and the
+// exit status is 1.
+func Main(name string, solve func(*Reader, *Writer) error) {
+	warning, err := Run(os.Stdin, os.Stdout, solve)
+	if warning != nil {
+		os.Stderr.WriteString(name + ": warning: " + warning.Error() + "\n")
+	}
+	if err != nil {
+		os.Stderr.WriteString(name + ": " + err.Error() + "\n")
+		os.Exit(1)
+	}
 }

@@ -96,31 +96,41 @@ func TestRun(t *testing.T) {
 		}
 		return nil
 	}
-	tests := []struct{ in, out, err string }{
-		{"2\n1 2\n3 4\n", "3\n7\n", ""},
-		{"3\n1 2\n3 4\n5", "3\n7\n", "line 4, column 2: expected an integer, found end of input"},
-		{"1\n1 2\n3", "3\n", "line 3, column 1: expected end of input, found \"3\""},
-		{"2\n1 2\n3 x", "3\n", "line 3, column 3: expected an integer, found \"x\""},
+	long := strings.Repeat("z", 2*defaultSize)
+	tests := []struct{ in, out, warning, err string }{
+		{"2\n1 2\n3 4\n", "3\n7\n", "", ""},
+		{"3\n1 2\n3 4\n5", "3\n7\n", "", "line 4, column 2: expected an integer, found end of input"},
+		{"2\n1 2\n3 x", "3\n", "", "line 3, column 3: expected an integer, found \"x\""},
+		{"1\n1 2\n3", "3\n", "line 3, column 1: ignored \"3\" and everything after it, past the end of the input", ""},
+		{"1\n1 2 \x00\n", "3\n", "line 2, column 5: ignored \"\\x00\" and everything after it, past the end of the input", ""},
+		{"1\r\n1 2\r\n\x1a", "3\n", "line 3, column 1: ignored \"\\x1a\" and everything after it, past the end of the input", ""},
+		{"1\n1 2\n\n  x y z\n", "3\n", "line 4, column 3: ignored \"x\" and everything after it, past the end of the input", ""},
+		{"1\n1 2\n" + long, "3\n", "line 3, column 1: ignored \"" + long[:40] + "\"... and everything after it, past the end of the input", ""},
+		{"\xef\xbb\xbf1\n1 2\n", "3\n", "", ""},
+		{"\xef\xbb\xbf1 2", "", "", "line 1, column 4: expected an integer, found end of input"},
 	}
 	for _, tt := range tests {
 		var b strings.Builder
-		err := Run(strings.NewReader(tt.in), &b, sum)
+		warning, err := Run(strings.NewReader(tt.in), &b, sum)
 		if b.String() != tt.out {
-			t.Errorf("%q: wrote %q, want %q", tt.in, b.String(), tt.out)
+			t.Errorf("%.40q: wrote %q, want %q", tt.in, b.String(), tt.out)
 		}
 		if (err == nil && tt.err != "") || (err != nil && err.Error() != tt.err) {
-			t.Errorf("%q: error %v, want %q", tt.in, err, tt.err)
+			t.Errorf("%.40q: error %v, want %q", tt.in, err, tt.err)
+		}
+		if (warning == nil && tt.warning != "") || (warning != nil && warning.Error() != tt.warning) {
+			t.Errorf("%.40q: warning %v, want %q", tt.in, warning, tt.warning)
 		}
 	}
 }
 
 func TestRunReportsWriteError(t *testing.T) {
-	err := Run(strings.NewReader(""), &failWriter{}, func(in *Reader, out *Writer) error {
+	warning, err := Run(strings.NewReader("x"), &failWriter{}, func(in *Reader, out *Writer) error {
 		out.String("x")
 		return nil
 	})
-	if err != errFull {
-		t.Errorf("got %v, want %v", err, errFull)
+	if warning != nil || err != errFull {
+		t.Errorf("got %v, %v, want no warning and %v", warning, err, errFull)
 	}
 }
 

@@ -17,19 +17,11 @@
 package main
 
 import (
-	"fmt"
-	"os"
-
 	"gametheory/pkg/fastio"
 	"gametheory/pkg/nim"
 )
 
-func main() {
-	if err := fastio.Run(os.Stdin, os.Stdout, solve); err != nil {
-		fmt.Fprintln(os.Stderr, "acwing891:", err)
-		os.Exit(1)
-	}
-}
+func main() { fastio.Main("acwing891", solve) }
 
 // solve answers the single game; nim.Game reads it and applies the theorem.
 func solve(in *fastio.Reader, out *fastio.Writer) error { return nim.Game(in, out) }

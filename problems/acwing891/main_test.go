@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"gametheory/internal/gametree"
@@ -29,9 +30,14 @@ func TestMalformed(t *testing.T) {
 	solvetest.Check(t, solve, []solvetest.Case{
 		{Name: "large", In: "2\n1000000000 999999999\n", Out: "Yes\n", Err: ""},
 		{Name: "empty input", In: "", Out: "", Err: "line 1, column 1: expected the number of piles n >= 0, found end of input"},
-		{Name: "negative pile", In: "2\n3 -3", Out: "", Err: "line 2, column 3: expected a pile size >= 0, found \"-3\""},
+		{Name: "negative pile", In: "2\n3 -3", Out: "", Err: "line 2, column 3: a pile size, -3, is out of range [0, 9223372036854775807]"},
 		{Name: "fewer piles", In: "3\n1 2\n", Out: "", Err: "line 3, column 1: expected a pile size >= 0, found end of input"},
 		{Name: "not an integer", In: "1\n1e9\n", Out: "", Err: "line 2, column 1: expected a pile size >= 0, found \"1e9\""},
-		{Name: "more than announced", In: "1\n4 4\n", Out: "Yes\n", Err: "line 2, column 3: expected end of input, found \"4\""},
+		{Name: "pile past int64", In: "2\n1 9223372036854775808\n", Out: "", Err: "line 2, column 3: a pile size, 9223372036854775808, is out of range [0, 9223372036854775807]"},
+		{Name: "a token of 64 KiB", In: "1\n" + strings.Repeat("1", 1<<16), Out: "", Err: "line 2, column 1: a token of 64 KiB or more"},
+		{Name: "more than announced", In: "1\n4 4\n", Out: "Yes\n", Warn: "line 2, column 3: ignored \"4\" and everything after it, past the end of the input"},
 	})
 }
+
+// TestTrailing: the input ends after the n piles.
+func TestTrailing(t *testing.T) { solvetest.Trailing(t, solve, "3\n1 2 3\n", "No\n") }

@@ -44,19 +44,12 @@
 package main
 
 import (
-	"fmt"
 	"math/bits"
-	"os"
 
 	"gametheory/pkg/fastio"
 )
 
-func main() {
-	if err := fastio.Run(os.Stdin, os.Stdout, solve); err != nil {
-		fmt.Fprintln(os.Stderr, "kayles:", err)
-		os.Exit(1)
-	}
-}
+func main() { fastio.Main("kayles", solve) }
 
 const (
 	pre    = 71                   // g(n+period) = g(n) for every n >= pre

@@ -216,12 +216,12 @@ func TestMalformed(t *testing.T) {
 		{Name: "no rows", In: "0\n", Out: "lose\n", Err: ""},
 		{Name: "crlf", In: "2\r\n3 0\r\n", Out: "1 2 1\n", Err: ""},
 		{Name: "empty input", In: "", Out: "", Err: "line 1, column 1: expected the number of rows n >= 0, found end of input"},
-		{Name: "negative n", In: "-1\n", Out: "", Err: "line 1, column 1: expected the number of rows n >= 0, found \"-1\""},
-		{Name: "negative row", In: "2\n3 -3\n", Out: "", Err: "line 2, column 3: expected a row length >= 0, found \"-3\""},
+		{Name: "negative n", In: "-1\n", Out: "", Err: "line 1, column 1: the number of rows n, -1, is out of range [0, 9223372036854775807]"},
+		{Name: "negative row", In: "2\n3 -3\n", Out: "", Err: "line 2, column 3: a row length, -3, is out of range [0, 9223372036854775807]"},
 		{Name: "fewer rows", In: "3\n1 2\n", Out: "", Err: "line 3, column 1: expected a row length >= 0, found end of input"},
 		{Name: "huge n, few rows", In: "9223372036854775807\n1 2\n", Out: "", Err: "line 3, column 1: expected a row length >= 0, found end of input"},
 		{Name: "float", In: "1\n1e18\n", Out: "", Err: "line 2, column 1: expected a row length >= 0, found \"1e18\""},
-		{Name: "overflow", In: "1\n9223372036854775808\n", Out: "", Err: "line 2, column 1: expected a row length >= 0, found \"9223372036854775808\""},
+		{Name: "overflow", In: "1\n9223372036854775808\n", Out: "", Err: "line 2, column 1: a row length, 9223372036854775808, is out of range [0, 9223372036854775807]"},
 	})
 }
 
@@ -288,3 +288,6 @@ func TestRandomRows(t *testing.T) {
 	}
 	solvetest.Check(t, solve, cases)
 }
+
+// TestTrailing: the input ends after the n rows.
+func TestTrailing(t *testing.T) { solvetest.Trailing(t, solve, "2\n3 0\n", "1 2 1\n") }

@@ -23,18 +23,10 @@
 package main
 
 import (
-	"fmt"
-	"os"
-
 	"gametheory/pkg/fastio"
 )
 
-func main() {
-	if err := fastio.Run(os.Stdin, os.Stdout, solve); err != nil {
-		fmt.Fprintln(os.Stderr, "p1247:", err)
-		os.Exit(1)
-	}
-}
+func main() { fastio.Main("p1247", solve) }
 
 func solve(in *fastio.Reader, out *fastio.Writer) error {
 	k := in.IntIn("the number of piles k", 0, 1<<63-1)

@@ -97,12 +97,17 @@ func TestMalformed(t *testing.T) {
 	solvetest.Check(t, solve, []solvetest.Case{
 		{Name: "no piles", In: "0\n", Out: "lose\n", Err: ""},
 		{Name: "up to 2^32-1", In: "2\n4294967295 1", Out: "4294967294 1\n1 1\n", Err: ""},
-		{Name: "beyond 2^32-1", In: "2\n4294967296 1", Out: "", Err: "line 2, column 1: expected a pile size in [0, 4294967295], found \"4294967296\""},
+		{Name: "beyond 2^32-1", In: "2\n4294967296 1", Out: "", Err: "line 2, column 1: a pile size, 4294967296, is out of range [0, 4294967295]"},
 		{Name: "empty input", In: "", Out: "", Err: "line 1, column 1: expected the number of piles k >= 0, found end of input"},
-		{Name: "negative k", In: "-1\n", Out: "", Err: "line 1, column 1: expected the number of piles k >= 0, found \"-1\""},
-		{Name: "negative pile", In: "2\n3 -3", Out: "", Err: "line 2, column 3: expected a pile size in [0, 4294967295], found \"-3\""},
+		{Name: "negative k", In: "-1\n", Out: "", Err: "line 1, column 1: the number of piles k, -1, is out of range [0, 9223372036854775807]"},
+		{Name: "negative pile", In: "2\n3 -3", Out: "", Err: "line 2, column 3: a pile size, -3, is out of range [0, 4294967295]"},
 		{Name: "fewer piles", In: "3\n1 2\n", Out: "", Err: "line 3, column 1: expected a pile size in [0, 4294967295], found end of input"},
 		{Name: "huge k, few piles", In: "9223372036854775807\n1 2\n", Out: "", Err: "line 3, column 1: expected a pile size in [0, 4294967295], found end of input"},
 		{Name: "not an integer", In: "1\nx\n", Out: "", Err: "line 2, column 1: expected a pile size in [0, 4294967295], found \"x\""},
+		{Name: "a token of 64 KiB", In: "2\n1 " + strings.Repeat("0", 1<<16), Out: "", Err: "line 2, column 3: a token of 64 KiB or more"},
+		{Name: "more than announced", In: "1\n4 4\n", Out: "4 1\n0\n", Warn: "line 2, column 3: ignored \"4\" and everything after it, past the end of the input"},
 	})
 }
+
+// TestTrailing: the input ends after the k piles.
+func TestTrailing(t *testing.T) { solvetest.Trailing(t, solve, "3\n3 4 5\n", "2 1\n1 4 5\n") }

@@ -26,18 +26,12 @@
 package main
 
 import (
-	"fmt"
-	"os"
+	"strconv"
 
 	"gametheory/pkg/fastio"
 )
 
-func main() {
-	if err := fastio.Run(os.Stdin, os.Stdout, solve); err != nil {
-		fmt.Fprintln(os.Stderr, "p1288:", err)
-		os.Exit(1)
-	}
-}
+func main() { fastio.Main("p1288", solve) }
 
 func solve(in *fastio.Reader, out *fastio.Writer) error {
 	n := in.IntIn("the number of nodes N", 1, 1<<63-1)
@@ -55,7 +49,7 @@ func solve(in *fastio.Reader, out *fastio.Writer) error {
 		return err
 	}
 	if first < 0 {
-		in.Errorf("expected an edge of value 0 (the statement promises one; without it the rule does not hold), found none among the %d edges", n)
+		in.Fail("expected an edge of value 0 (the statement promises one; without it the rule does not hold), found none among the " + strconv.FormatInt(n, 10) + " edges")
 		return in.Err()
 	}
 	if first%2 == 1 || (n-1-last)%2 == 1 {

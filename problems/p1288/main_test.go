@@ -118,11 +118,15 @@ func TestMalformed(t *testing.T) {
 		{Name: "one edge", In: "1\n0\n", Out: "NO\n", Err: ""},
 		{Name: "large values", In: "3\n1000000000 9223372036854775807 0\n", Out: "NO\n", Err: ""},
 		{Name: "no zero edge", In: "4\n2 5 3 1\n", Out: "", Err: "line 2, column 7: expected an edge of value 0 (the statement promises one; without it the rule does not hold), found none among the 4 edges"},
-		{Name: "no nodes", In: "0\n", Out: "", Err: "line 1, column 1: expected the number of nodes N >= 1, found \"0\""},
-		{Name: "negative edge", In: "3\n1 -1 0\n", Out: "", Err: "line 2, column 3: expected an edge value >= 0, found \"-1\""},
+		{Name: "no nodes", In: "0\n", Out: "", Err: "line 1, column 1: the number of nodes N, 0, is out of range [1, 9223372036854775807]"},
+		{Name: "negative edge", In: "3\n1 -1 0\n", Out: "", Err: "line 2, column 3: an edge value, -1, is out of range [0, 9223372036854775807]"},
 		{Name: "fewer edges", In: "3\n1 0\n", Out: "", Err: "line 3, column 1: expected an edge value >= 0, found end of input"},
 		{Name: "huge N, few edges", In: "9223372036854775807\n1 0\n", Out: "", Err: "line 3, column 1: expected an edge value >= 0, found end of input"},
 		{Name: "not an integer", In: "2\n0 a\n", Out: "", Err: "line 2, column 3: expected an edge value >= 0, found \"a\""},
-		{Name: "more than announced", In: "2\n0 1 5\n", Out: "YES\n", Err: "line 2, column 5: expected end of input, found \"5\""},
+		{Name: "a token of 64 KiB", In: "2\n" + strings.Repeat("0", 1<<16) + " 0", Out: "", Err: "line 2, column 1: a token of 64 KiB or more"},
+		{Name: "more than announced", In: "2\n0 1 5\n", Out: "YES\n", Warn: "line 2, column 5: ignored \"5\" and everything after it, past the end of the input"},
 	})
 }
+
+// TestTrailing: the input ends after the N edges.
+func TestTrailing(t *testing.T) { solvetest.Trailing(t, solve, "4\n2 5 0 3\n", "YES\n") }

@@ -17,19 +17,11 @@
 package main
 
 import (
-	"fmt"
-	"os"
-
 	"gametheory/pkg/fastio"
 	"gametheory/pkg/nim"
 )
 
-func main() {
-	if err := fastio.Run(os.Stdin, os.Stdout, solve); err != nil {
-		fmt.Fprintln(os.Stderr, "p2197:", err)
-		os.Exit(1)
-	}
-}
+func main() { fastio.Main("p2197", solve) }
 
 func solve(in *fastio.Reader, out *fastio.Writer) error {
 	for t := in.IntIn("the number of games T", 0, 1<<63-1); t > 0; t-- {

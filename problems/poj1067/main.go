@@ -6,6 +6,12 @@
 // cannot move loses. The input is any number of pairs a b, until the end of
 // input; for each print 1 if the player to move first wins, else 0.
 //
+// The input ends at the end of the file or at a token that cannot begin a
+// pair, one that does not start as an integer does (a NUL or ^Z some data
+// files end with): from there on it is ignored with a warning. A pair begun
+// must be whole: a lone number at the end is an error, as a cut-off file is
+// more likely than a stray number.
+//
 // Theorem (Wythoff, 1907): with φ = (1+√5)/2, the lost positions are the
 // pairs {⌊kφ⌋, ⌊kφ⌋+k} for k = 0, 1, 2, ... Why: 1/φ + 1/φ² = 1, so by
 // Beatty's theorem the numbers ⌊kφ⌋ and ⌊kφ²⌋ = ⌊kφ⌋+k (k >= 1) together
@@ -27,22 +33,15 @@
 package main
 
 import (
-	"fmt"
 	"math/bits"
-	"os"
 
 	"gametheory/pkg/fastio"
 )
 
-func main() {
-	if err := fastio.Run(os.Stdin, os.Stdout, solve); err != nil {
-		fmt.Fprintln(os.Stderr, "poj1067:", err)
-		os.Exit(1)
-	}
-}
+func main() { fastio.Main("poj1067", solve) }
 
 func solve(in *fastio.Reader, out *fastio.Writer) error {
-	for in.More() {
+	for in.MoreInt() {
 		a := in.IntIn("a pile size", 0, 1<<63-1)
 		b := in.IntIn("a pile size", 0, 1<<63-1)
 		if err := in.Err(); err != nil {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/big"
 	"math/rand"
+	"strings"
 	"testing"
 
 	"gametheory/internal/gametree"
@@ -149,8 +150,16 @@ func TestMalformed(t *testing.T) {
 		{Name: "no final newline", In: "0 0", Out: "0\n", Err: ""},
 		{Name: "crlf", In: "2 1\r\n8 4\r\n", Out: "0\n1\n", Err: ""},
 		{Name: "odd count", In: "2 1\n8", Out: "0\n", Err: "line 2, column 2: expected a pile size >= 0, found end of input"},
-		{Name: "negative", In: "2 1\n-8 4\n", Out: "0\n", Err: "line 2, column 1: expected a pile size >= 0, found \"-8\""},
+		{Name: "negative", In: "2 1\n-8 4\n", Out: "0\n", Err: "line 2, column 1: a pile size, -8, is out of range [0, 9223372036854775807]"},
 		{Name: "not an integer", In: "2 1\n8 four\n4 7\n", Out: "0\n", Err: "line 2, column 3: expected a pile size >= 0, found \"four\""},
-		{Name: "overflow", In: "9223372036854775808 1\n", Out: "", Err: "line 1, column 1: expected a pile size >= 0, found \"9223372036854775808\""},
+		{Name: "overflow", In: "9223372036854775808 1\n", Out: "", Err: "line 1, column 1: a pile size, 9223372036854775808, is out of range [0, 9223372036854775807]"},
+		{Name: "a token of 64 KiB", In: "2 1\n8 " + strings.Repeat("4", 1<<16), Out: "0\n", Err: "line 2, column 3: a token of 64 KiB or more"},
+		{Name: "a pair begun with junk", In: "2 1\n8 \x00\n", Out: "0\n", Err: "line 2, column 3: expected a pile size >= 0, found \"\\x00\""},
+		{Name: "a number then junk", In: "2 1\n8\x1a\n", Out: "0\n", Err: "line 2, column 1: expected a pile size >= 0, found \"8\\x1a\""},
+		{Name: "junk then pairs", In: "2 1\nx 8 4\n", Out: "0\n", Warn: "line 2, column 1: ignored \"x\" and everything after it, past the end of the input"},
 	})
 }
+
+// TestTrailing: the input ends at the end of the file or at the first
+// token that cannot begin a pair.
+func TestTrailing(t *testing.T) { solvetest.Trailing(t, solve, "2 1\n8 4\n", "0\n1\n") }

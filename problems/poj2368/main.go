@@ -20,18 +20,10 @@
 package main
 
 import (
-	"fmt"
-	"os"
-
 	"gametheory/pkg/fastio"
 )
 
-func main() {
-	if err := fastio.Run(os.Stdin, os.Stdout, solve); err != nil {
-		fmt.Fprintln(os.Stderr, "poj2368:", err)
-		os.Exit(1)
-	}
-}
+func main() { fastio.Main("poj2368", solve) }
 
 func solve(in *fastio.Reader, out *fastio.Writer) error {
 	k := in.IntIn("the number of buttons K", 0, 1<<63-1)

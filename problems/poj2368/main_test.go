@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"testing"
 
 	"gametheory/internal/gametree"
@@ -95,8 +96,12 @@ func TestMalformed(t *testing.T) {
 		{Name: "below 3", In: "2\n", Out: "0\n", Err: ""},
 		{Name: "zero", In: "0", Out: "0\n", Err: ""},
 		{Name: "empty input", In: "", Out: "", Err: "line 1, column 1: expected the number of buttons K >= 0, found end of input"},
-		{Name: "negative", In: "-5\n", Out: "", Err: "line 1, column 1: expected the number of buttons K >= 0, found \"-5\""},
+		{Name: "negative", In: "-5\n", Out: "", Err: "line 1, column 1: the number of buttons K, -5, is out of range [0, 9223372036854775807]"},
 		{Name: "not an integer", In: "1e8\n", Out: "", Err: "line 1, column 1: expected the number of buttons K >= 0, found \"1e8\""},
-		{Name: "two numbers", In: "3 4\n", Out: "2\n", Err: "line 1, column 3: expected end of input, found \"4\""},
+		{Name: "a token of 64 KiB", In: strings.Repeat("1", 1<<16), Out: "", Err: "line 1, column 1: a token of 64 KiB or more"},
+		{Name: "two numbers", In: "3 4\n", Out: "2\n", Warn: "line 1, column 3: ignored \"4\" and everything after it, past the end of the input"},
 	})
 }
+
+// TestTrailing: the input ends after K.
+func TestTrailing(t *testing.T) { solvetest.Trailing(t, solve, "6\n", "2\n") }

@@ -20,18 +20,10 @@
 package main
 
 import (
-	"fmt"
-	"os"
-
 	"gametheory/pkg/fastio"
 )
 
-func main() {
-	if err := fastio.Run(os.Stdin, os.Stdout, solve); err != nil {
-		fmt.Fprintln(os.Stderr, "split:", err)
-		os.Exit(1)
-	}
-}
+func main() { fastio.Main("split", solve) }
 
 func solve(in *fastio.Reader, out *fastio.Writer) error {
 	for t := in.IntIn("the number of tests T", 0, 1<<63-1); t > 0; t-- {

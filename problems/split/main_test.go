@@ -131,11 +131,14 @@ func TestMalformed(t *testing.T) {
 		{Name: "no tests", In: "0\n", Out: "", Err: ""},
 		{Name: "crlf", In: "2\r\n4\r\n5\r\n", Out: "A 2 2\nB\n", Err: ""},
 		{Name: "empty input", In: "", Out: "", Err: "line 1, column 1: expected the number of tests T >= 0, found end of input"},
-		{Name: "no stones", In: "2\n4\n0\n", Out: "A 2 2\n", Err: "line 3, column 1: expected a number of stones N >= 1, found \"0\""},
-		{Name: "negative", In: "1\n-4\n", Out: "", Err: "line 2, column 1: expected a number of stones N >= 1, found \"-4\""},
+		{Name: "no stones", In: "2\n4\n0\n", Out: "A 2 2\n", Err: "line 3, column 1: a number of stones N, 0, is out of range [1, 9223372036854775807]"},
+		{Name: "negative", In: "1\n-4\n", Out: "", Err: "line 2, column 1: a number of stones N, -4, is out of range [1, 9223372036854775807]"},
 		{Name: "fewer numbers", In: "3\n4\n5\n", Out: "A 2 2\nB\n", Err: "line 4, column 1: expected a number of stones N >= 1, found end of input"},
 		{Name: "float", In: "1\n1e18\n", Out: "", Err: "line 2, column 1: expected a number of stones N >= 1, found \"1e18\""},
-		{Name: "overflow", In: "1\n9223372036854775808\n", Out: "", Err: "line 2, column 1: expected a number of stones N >= 1, found \"9223372036854775808\""},
+		{Name: "overflow", In: "1\n9223372036854775808\n", Out: "", Err: "line 2, column 1: a number of stones N, 9223372036854775808, is out of range [1, 9223372036854775807]"},
 		{Name: "two on a line", In: "2\n4 6\n", Out: "A 2 2\nA 3 3\n", Err: ""},
 	})
 }
+
+// TestTrailing: the input ends after the T numbers.
+func TestTrailing(t *testing.T) { solvetest.Trailing(t, solve, "2\n4\n5\n", "A 2 2\nB\n") }
