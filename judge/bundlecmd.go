@@ -107,7 +107,12 @@ func checkBundle(root, id string, src []byte) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		want, err := os.ReadFile(c.Out)
+		want, err := os.Open(c.Out)
+		if err != nil {
+			return "", err
+		}
+		msg, err := t.cfg.Compare.Compare(bytes.NewReader(bun.Stdout), want)
+		want.Close()
 		if err != nil {
 			return "", err
 		}
@@ -117,7 +122,7 @@ func checkBundle(root, id string, src []byte) (string, error) {
 		case bun.ExitCode != 0 || bun.Killed != "":
 			return "", fmt.Errorf("case %s: exit %d %s%s", c.Name, bun.ExitCode, bun.Killed, verdict.LastLines(bun.Stderr, 3))
 		}
-		if msg := t.cfg.Compare.Compare(bun.Stdout, want); msg != "" {
+		if msg != "" {
 			return "", fmt.Errorf("case %s: wrong answer: %s", c.Name, msg)
 		}
 	}
