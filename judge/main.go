@@ -26,6 +26,7 @@
 //	-ignore-case    tokens: compare letters ignoring case
 //	-abs-eps X      tokens: numbers within X of the answer are accepted
 //	-rel-eps X      tokens: numbers within X times the answer are accepted
+//	                (decimal numbers as testlib reads them; X finite, >= 0)
 //	-checker CMD    special judge: CMD input output answer, with testlib's
 //	                exit codes (0 AC, 1 WA, 2 PE, anything else a failure)
 //	-j N            cases judged at once (default: the number of CPUs)
@@ -47,6 +48,7 @@ import (
 	"gametheory/internal/proc"
 	"gametheory/internal/verdict"
 	"io"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -120,13 +122,21 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 		targets = append(targets, fs.Arg(0))
 		args = fs.Args()[1:]
 	}
+	for _, eps := range []struct {
+		name string
+		v    float64
+	}{{"abs-eps", f.absEps}, {"rel-eps", f.relEps}} {
+		if math.IsNaN(eps.v) || math.IsInf(eps.v, 0) || eps.v < 0 {
+			return nil, nil, fmt.Errorf("-%s %v: want a finite number, 0 or more", eps.name, eps.v)
+		}
+	}
 	switch {
 	case f.compare != "" && !compare.ValidMode(f.compare):
 		return nil, nil, fmt.Errorf("-compare %q: want one of %s", f.compare, strings.Join(compare.Modes, ", "))
 	case (f.ignoreCase || f.absEps != 0 || f.relEps != 0) && f.compare != "" && f.compare != "tokens":
 		return nil, nil, errors.New("-ignore-case, -abs-eps and -rel-eps compare tokens: they need -compare tokens")
-	case f.absEps < 0 || f.relEps < 0 || f.tl < 0 || f.ml < 0 || f.ol <= 0:
-		return nil, nil, errors.New("limits and tolerances must be positive")
+	case f.tl < 0 || f.ml < 0 || f.ol <= 0:
+		return nil, nil, errors.New("limits must be positive")
 	case f.jobs < 1:
 		return nil, nil, errors.New("-j must be at least 1")
 	}
