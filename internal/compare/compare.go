@@ -264,6 +264,10 @@ func (p *position) newline() {
 // closer only where their bytes differ.
 func compareLines(g, w *side, loose bool) (string, error) {
 	p := &position{line: 1}
+	diff := exactDiff
+	if loose {
+		diff = looseDiff
+	}
 	for {
 		if err := g.ensure(); err != nil {
 			return "", err
@@ -280,15 +284,7 @@ func compareLines(g, w *side, loose bool) (string, error) {
 			w.skip(n)
 			continue
 		}
-		var msg string
-		var done bool
-		var err error
-		if loose {
-			msg, done, err = looseDiff(g, w, p)
-		} else {
-			msg, done, err = exactDiff(g, w, p)
-		}
-		if err != nil || done {
+		if msg, done, err := diff(g, w, p); err != nil || done {
 			return msg, err
 		}
 	}
