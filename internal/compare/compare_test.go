@@ -384,46 +384,57 @@ func answer(lines int, prec int) []byte {
 	return b
 }
 
-// A repeater reads block over and over, n bytes in all, and counts what
-// has been read: large texts without holding them.
+// A repeater reads block over and over, times times, and counts what has
+// been read: large texts without holding them.
 type repeater struct {
-	block []byte
-	n     int64
-	read  int64
+	block       []byte
+	times, read int
 }
 
 func (r *repeater) Read(p []byte) (int, error) {
-	if r.read == r.n {
+	if r.read == r.times*len(r.block) {
 		return 0, io.EOF
 	}
-	off := r.read % int64(len(r.block))
-	k := copy(p[:min(int64(len(p)), r.n-r.read)], r.block[off:])
-	r.read += int64(k)
+	k := copy(p, r.block[r.read%len(r.block):])
+	r.read += k
 	return k, nil
 }
 
-// TestBoundedMemory compares correct 30 MiB answers in every mode and
-// counts what the comparison allocates: a few fixed buffers, however large
-// the texts.
+// TestBoundedMemory compares correct 30 MiB answers in every mode, laid
+// out as the answer is and otherwise, and counts what the comparison
+// allocates: a few fixed buffers, however large the texts.
 func TestBoundedMemory(t *testing.T) {
-	size := int64(30 << 20)
+	size := 30 << 20
 	if testing.Short() {
 		size = 3 << 20
 	}
-	block := answer(1<<20/80, 6)
-	for _, o := range options {
-		got, want := &repeater{block: block, n: size}, &repeater{block: block, n: size}
+	lf := answer(1<<20/80, 6)
+	for _, tt := range []struct {
+		cmp  Options
+		got  []byte
+		name string
+	}{
+		{Options{Mode: "exact"}, lf, "the same"},
+		{Options{Mode: "exact"}, bytes.ReplaceAll(lf, []byte("\n"), []byte("\r\n")), "CR LF"},
+		{Options{Mode: "lines"}, lf, "the same"},
+		{Options{Mode: "lines"}, bytes.ReplaceAll(lf, []byte("\n"), []byte(" \t\r\n")), "spaces at line ends"},
+		{Options{Mode: "tokens"}, lf, "the same"},
+		{Options{Mode: "tokens", IgnoreCase: true}, bytes.ReplaceAll(lf, []byte(" "), []byte("\n")), "a token a line"},
+		{Options{Mode: "tokens", AbsEps: 1e-6}, answer(1<<20/80, 7), "one more decimal"},
+	} {
+		times := size / len(lf)
+		got, want := &repeater{block: tt.got, times: times}, &repeater{block: lf, times: times}
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
-		d, err := o.Compare(got, want)
+		d, err := tt.cmp.Compare(got, want)
 		runtime.ReadMemStats(&after)
-		if d != "" || err != nil || got.read != size || want.read != size {
-			t.Fatalf("%+v: %q, %v after reading %d and %d of %d bytes", o, d, err, got.read, want.read, size)
+		if d != "" || err != nil || got.read != times*len(tt.got) || want.read != times*len(lf) {
+			t.Fatalf("%+v, %s: %q, %v after reading %d and %d bytes", tt.cmp, tt.name, d, err, got.read, want.read)
 		}
 		allocs, allocated := after.Mallocs-before.Mallocs, after.TotalAlloc-before.TotalAlloc
-		t.Logf("%+v: %d allocations, %d KiB", o, allocs, allocated>>10)
+		t.Logf("%+v, %s: %d MiB read, %d allocations, %d KiB", tt.cmp, tt.name, (got.read+want.read)>>20, allocs, allocated>>10)
 		if allocs > 20 || allocated > 1<<20 {
-			t.Errorf("%+v: %d allocations, %d bytes for %d MiB", o, allocs, allocated, size>>20)
+			t.Errorf("%+v, %s: %d allocations, %d bytes", tt.cmp, tt.name, allocs, allocated)
 		}
 	}
 }
