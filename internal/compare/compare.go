@@ -630,17 +630,29 @@ func (o Options) sameToken(got, want []byte) bool {
 // [+-] digits [. digits] [(e|E) [+-] digits], with at least one digit
 // before the exponent. Numbers too large for a float64 are infinite.
 func parseDecimal(b []byte) (float64, bool) {
-	i := 0
+	i, neg := 0, false
 	if i < len(b) && (b[i] == '+' || b[i] == '-') {
+		neg = b[i] == '-'
 		i++
 	}
-	digits := 0
-	for ; i < len(b) && isDigit(b[i]); i++ {
-		digits++
-	}
-	if i < len(b) && b[i] == '.' {
-		for i++; i < len(b) && isDigit(b[i]); i++ {
+	// The value is mant * 10^exp while mant holds every digit.
+	var mant uint64
+	digits, exp, exact, point := 0, 0, true, false
+	for ; i < len(b); i++ {
+		if c := b[i]; isDigit(c) {
 			digits++
+			if mant > 1<<53 {
+				exact = false
+				continue
+			}
+			mant = mant*10 + uint64(c-'0')
+			if point {
+				exp--
+			}
+		} else if c == '.' && !point {
+			point = true
+		} else {
+			break
 		}
 	}
 	if digits == 0 {
@@ -648,23 +660,45 @@ func parseDecimal(b []byte) (float64, bool) {
 	}
 	if i < len(b) && (b[i] == 'e' || b[i] == 'E') {
 		i++
+		sign := 1
 		if i < len(b) && (b[i] == '+' || b[i] == '-') {
+			if b[i] == '-' {
+				sign = -1
+			}
 			i++
 		}
-		start := i
-		for i < len(b) && isDigit(b[i]) {
-			i++
+		start, e := i, 0
+		for ; i < len(b) && isDigit(b[i]); i++ {
+			e = min(e*10+int(b[i]-'0'), 1e6)
 		}
 		if i == start {
 			return 0, false
 		}
+		exp += sign * e
 	}
 	if i != len(b) {
 		return 0, false
 	}
+	// Both mant and 10^|exp| are exact float64s then, and one operation
+	// rounds correctly (strconv's fast path too).
+	if exact && mant <= 1<<53 && -22 <= exp && exp <= 22 {
+		f := float64(mant)
+		if exp < 0 {
+			f /= pow10[-exp]
+		} else {
+			f *= pow10[exp]
+		}
+		if neg {
+			f = -f
+		}
+		return f, true
+	}
 	f, err := strconv.ParseFloat(string(b), 64)
 	return f, err == nil || err.(*strconv.NumError).Err == strconv.ErrRange
 }
+
+var pow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
+	1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 

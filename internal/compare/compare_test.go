@@ -172,6 +172,40 @@ func TestReadErrors(t *testing.T) {
 	}
 }
 
+// TestParseDecimal: testlib's decimal numbers, each parsed to the float64
+// strconv gives, bit for bit.
+func TestParseDecimal(t *testing.T) {
+	for _, s := range []string{"x", "", "+", "-", ".", "e5", "1e", "1e+", "1.2.3", "1..", "--1", "0x10", "0x1p-2",
+		"inf", "+Inf", "NaN", "nan", "1_000", "1,5", "1 ", "1e5.5", "1ee5", "½"} {
+		if f, ok := parseDecimal([]byte(s)); ok {
+			t.Errorf("%q is no decimal number, parsed as %v", s, f)
+		}
+	}
+	numbers := []string{"0", "-0", "+0.0", "1", "1.", ".5", "-.5", "007", "1e22", "1e23", "9007199254740993",
+		"90071992547409921", "0.1", "123456.1234567", "1.7976931348623157e308", "1e400", "-1e400", "1e-400",
+		"4.9e-324", "1E+2", "1e-22", "1e99999999999999999999", strings.Repeat("9", 400), "0." + strings.Repeat("0", 400) + "1"}
+	rnd := rand.New(rand.NewSource(9))
+	for i := 0; i < 5000; i++ {
+		var b []byte
+		for n := rnd.Intn(25); n >= 0; n-- {
+			b = append(b, '0'+byte(rnd.Intn(10)))
+		}
+		if p := rnd.Intn(len(b) + 1); rnd.Intn(2) == 0 {
+			b = append(b[:p], append([]byte{'.'}, b[p:]...)...)
+		}
+		if rnd.Intn(3) == 0 {
+			b = strconv.AppendInt(append(b, 'e'), int64(rnd.Intn(80)-40), 10)
+		}
+		numbers = append(numbers, string(b))
+	}
+	for _, s := range numbers {
+		want, _ := strconv.ParseFloat(s, 64)
+		if got, ok := parseDecimal([]byte(s)); !ok || math.Float64bits(got) != math.Float64bits(want) {
+			t.Errorf("%q: %v %v, want %v", s, got, ok, want)
+		}
+	}
+}
+
 // options are the ways the random tests compare.
 var options = []Options{
 	{Mode: "exact"},
