@@ -476,7 +476,9 @@ func TestBoundedMemory(t *testing.T) {
 // BenchmarkCompare measures each mode on a correct answer of about 16 MiB,
 // and the in-memory reference (the comparison as it was before it
 // streamed). With tolerances the output has more decimals than the answer,
-// so every token is parsed as a number.
+// so every token is parsed as a number. Besides MB/s of wall time it
+// reports cpu-MB/s, MB per second of the process's CPU time, which other
+// load on the machine does not change.
 func BenchmarkCompare(b *testing.B) {
 	const lines = 16 << 20 / 100
 	ints := answer(lines, -1)
@@ -491,22 +493,34 @@ func BenchmarkCompare(b *testing.B) {
 		{"tokens-eps", Options{Mode: "tokens", AbsEps: 1e-6}, answer(lines, 7), answer(lines, 6)},
 	} {
 		b.Run(bm.name, func(b *testing.B) {
-			b.SetBytes(int64(len(bm.got)))
-			b.ReportAllocs()
-			for i := 0; i < b.N; i++ {
+			measure(b, len(bm.got), func() {
 				if d, err := bm.cmp.Compare(bytes.NewReader(bm.got), bytes.NewReader(bm.want)); d != "" || err != nil {
 					b.Fatal(d, err)
 				}
-			}
+			})
 		})
 		b.Run(bm.name+"-reference", func(b *testing.B) {
-			b.SetBytes(int64(len(bm.got)))
-			b.ReportAllocs()
-			for i := 0; i < b.N; i++ {
+			measure(b, len(bm.got), func() {
 				if d := reference(bm.cmp, bm.got, bm.want); d != "" {
 					b.Fatal(d)
 				}
-			}
+			})
 		})
+	}
+}
+
+// measure runs f b.N times on size bytes and reports the throughput in
+// wall and in CPU time.
+func measure(b *testing.B, size int, f func()) {
+	b.SetBytes(int64(size))
+	b.ReportAllocs()
+	start, ok := cpuTime()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		f()
+	}
+	b.StopTimer()
+	if end, ok2 := cpuTime(); ok && ok2 && end > start {
+		b.ReportMetric(float64(size)*float64(b.N)/1e6/(end-start).Seconds(), "cpu-MB/s")
 	}
 }
