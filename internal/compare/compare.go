@@ -371,29 +371,36 @@ func looseDiff(g, w *side, p *position) (string, bool, error) {
 		p.newline()
 		return "", false, nil
 	case rg.text == 0:
-		// The output's line is the shared part up to p.ws. If that is
-		// empty and nothing follows, the output has ended.
-		if p.ws == 0 {
-			if more, err := g.hasText(); err != nil || !more {
-				if i := p.lastText + 1; i < p.line {
-					return fmt.Sprintf(`line %d: expected "", but the output ended`, i), true, err
-				}
-				return fmt.Sprintf("line %d: expected %s, but the output ended", p.line, clip(nil, 0, p.afterWS(&rw))), true, err
-			}
-		}
-		return columnDiff(p.line, p.ws, p.beforeWS.bytes(), nil, p.afterWS(&rw)), true, nil
+		return p.lineEnds(g, &rw, false)
 	case rw.text == 0:
-		if p.ws == 0 {
-			if more, err := w.hasText(); err != nil || !more {
-				if i := p.lastText + 1; i < p.line {
-					return fmt.Sprintf(`line %d: expected the end of output, found ""`, i), true, err
-				}
-				return fmt.Sprintf("line %d: expected the end of output, found %s", p.line, clip(nil, 0, p.afterWS(&rg))), true, err
-			}
-		}
-		return columnDiff(p.line, p.ws, p.beforeWS.bytes(), p.afterWS(&rg), nil), true, nil
+		return p.lineEnds(w, &rg, true)
 	}
 	return columnDiff(p.line, p.col, p.before.bytes(), rg.after(), rw.after()), true, nil
+}
+
+// lineEnds describes the difference when a's line is the shared part up
+// to p.ws and the other side's line, whose rest is r, goes on. If a's line
+// is blank and only blank lines follow, a has ended after its last line
+// with text. The messages are for a being the output, or the answer when
+// swapped.
+func (p *position) lineEnds(a *side, r *lineRest, swapped bool) (string, bool, error) {
+	other := p.afterWS(r)
+	if p.ws == 0 {
+		if more, err := a.hasText(); err != nil || !more {
+			line := p.lastText + 1
+			if line < p.line {
+				other = nil // a blank line
+			}
+			if swapped {
+				return fmt.Sprintf("line %d: expected the end of output, found %s", line, clip(nil, 0, other)), true, err
+			}
+			return fmt.Sprintf("line %d: expected %s, but the output ended", line, clip(nil, 0, other)), true, err
+		}
+	}
+	if swapped {
+		return columnDiff(p.line, p.ws, p.beforeWS.bytes(), other, nil), true, nil
+	}
+	return columnDiff(p.line, p.ws, p.beforeWS.bytes(), nil, other), true, nil
 }
 
 // afterWS returns the bytes from p.ws of the line whose rest is r.
@@ -424,7 +431,7 @@ func clip(before []byte, at int, after []byte) string {
 
 // compareTokens compares the sequences of tokens.
 func (o Options) compareTokens(g, w *side) (string, error) {
-	gLine, wLine := 1, 1
+	line := 1 // of the output's next token
 	for i := 1; ; i++ {
 		if err := g.ensure(); err != nil {
 			return "", err
@@ -434,17 +441,14 @@ func (o Options) compareTokens(g, w *side) (string, error) {
 		}
 		tokens, newlines := skipShared(g, w)
 		i += tokens
-		gLine += newlines
-		wLine += newlines
 		n, err := g.skipBlanks()
 		if err != nil {
 			return "", err
 		}
-		gLine += n
-		if n, err = w.skipBlanks(); err != nil {
+		line += newlines + n
+		if _, err = w.skipBlanks(); err != nil {
 			return "", err
 		}
-		wLine += n
 		gt, gLong, err := g.token()
 		if err != nil {
 			return "", err
@@ -459,7 +463,7 @@ func (o Options) compareTokens(g, w *side) (string, error) {
 		case len(gt) == 0:
 			return fmt.Sprintf("token %d: expected %s, but the output ended", i, clip(nil, 0, wt)), nil
 		case len(wt) == 0:
-			return fmt.Sprintf("token %d (line %d): expected the end of output, found %s", i, gLine, clip(nil, 0, gt)), nil
+			return fmt.Sprintf("token %d (line %d): expected the end of output, found %s", i, line, clip(nil, 0, gt)), nil
 		}
 		var same bool
 		switch {
@@ -476,7 +480,7 @@ func (o Options) compareTokens(g, w *side) (string, error) {
 			}
 		}
 		if !same {
-			return fmt.Sprintf("token %d (line %d): expected %s, found %s", i, gLine, clip(nil, 0, wt), clip(nil, 0, gt)), nil
+			return fmt.Sprintf("token %d (line %d): expected %s, found %s", i, line, clip(nil, 0, wt), clip(nil, 0, gt)), nil
 		}
 	}
 }
