@@ -196,7 +196,8 @@ func TestParseDecimal(t *testing.T) {
 		if rnd.Intn(3) == 0 {
 			b = strconv.AppendInt(append(b, 'e'), int64(rnd.Intn(80)-40), 10)
 		}
-		numbers = append(numbers, string(b))
+		sign := []string{"", "+", "-"}[rnd.Intn(3)]
+		numbers = append(numbers, sign+string(b))
 	}
 	for _, s := range numbers {
 		want, _ := strconv.ParseFloat(s, 64)
@@ -236,6 +237,9 @@ func TestAgainstReference(t *testing.T) {
 		}
 		if rnd.Intn(4) == 0 { // some long lines and tokens
 			b = append(b, bytes.Repeat(b, 1+rnd.Intn(8))...)
+			if rnd.Intn(2) == 0 {
+				b = bytes.ReplaceAll(b, []byte("\n"), []byte(" "))
+			}
 		}
 		return b
 	}
