@@ -23,7 +23,7 @@
 //	-ml MIB         peak-memory limit (default: the problem's, else 256)
 //	-ol MIB         output limit (default 64)
 //	-compare MODE   exact, lines or tokens (default: the problem's, else lines)
-//	-ignore-case    tokens: compare letters ignoring case
+//	-ignore-case    tokens: compare ASCII letters ignoring case
 //	-abs-eps X      tokens: numbers within X of the answer are accepted
 //	-rel-eps X      tokens: numbers within X times the answer are accepted
 //	                (decimal numbers as testlib reads them; X finite, >= 0)
@@ -101,7 +101,7 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 	fs.Int64Var(&f.ml, "ml", 0, "peak-memory limit in `MiB` (default: the problem's, else 256)")
 	fs.Int64Var(&f.ol, "ol", 64, "output limit in `MiB`")
 	fs.StringVar(&f.compare, "compare", "", "`mode`: exact, lines or tokens (default: the problem's, else lines)")
-	fs.BoolVar(&f.ignoreCase, "ignore-case", false, "tokens: compare letters ignoring case")
+	fs.BoolVar(&f.ignoreCase, "ignore-case", false, "tokens: compare ASCII letters ignoring case")
 	fs.Float64Var(&f.absEps, "abs-eps", 0, "tokens: accept numbers within this absolute `error`")
 	fs.Float64Var(&f.relEps, "rel-eps", 0, "tokens: accept numbers within this relative `error`")
 	fs.StringVar(&f.checker, "checker", "", "special judge `command`, run as COMMAND input output answer")
