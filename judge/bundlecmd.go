@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"gametheory/internal/bundle"
+	"gametheory/internal/compare"
 	"gametheory/internal/problem"
 	"gametheory/internal/proc"
 	"io"
@@ -282,15 +283,24 @@ func compareRuns(root string, t *bundleTarget, orig, bin string) (runs int, msgs
 		case !bytes.Equal(got.Stdout, want.Stdout):
 			msgs = append(msgs, fmt.Sprintf("case %s: %s", c.Name, firstDiff(got.Stdout, want.Stdout)))
 		case tgt != nil && c.Out != "":
-			answer, err := os.ReadFile(c.Out)
-			if err != nil {
+			if msg, err := compareWithAnswer(tgt.cfg.Compare, got.Stdout, c.Out); err != nil {
 				msgs = append(msgs, err.Error())
-			} else if msg := tgt.cfg.Compare.Compare(got.Stdout, answer); msg != "" {
+			} else if msg != "" {
 				msgs = append(msgs, fmt.Sprintf("case %s: wrong answer: %s", c.Name, msg))
 			}
 		}
 	}
 	return runs, msgs
+}
+
+// compareWithAnswer compares output with the answer in the file at path.
+func compareWithAnswer(o compare.Options, output []byte, path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	return o.Compare(bytes.NewReader(output), f)
 }
 
 // firstDiff says where the bundle's output first differs from the original's.

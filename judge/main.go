@@ -40,9 +40,10 @@
 //	-ml MIB         peak-memory limit (default: the problem's, else 256)
 //	-ol MIB         output limit (default 64)
 //	-compare MODE   exact, lines or tokens (default: the problem's, else lines)
-//	-ignore-case    tokens: compare letters ignoring case
+//	-ignore-case    tokens: compare ASCII letters ignoring case
 //	-abs-eps X      tokens: numbers within X of the answer are accepted
 //	-rel-eps X      tokens: numbers within X times the answer are accepted
+//	                (decimal numbers as testlib reads them; X finite, >= 0)
 //	-checker CMD    special judge: CMD input output answer, with testlib's
 //	                exit codes (0 AC, 1 WA, 2 PE, anything else a failure)
 //	-j N            cases judged at once (default: the number of CPUs)
@@ -64,6 +65,7 @@ import (
 	"gametheory/internal/proc"
 	"gametheory/internal/verdict"
 	"io"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -120,7 +122,7 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 	fs.Int64Var(&f.ml, "ml", 0, "peak-memory limit in `MiB` (default: the problem's, else 256)")
 	fs.Int64Var(&f.ol, "ol", 64, "output limit in `MiB`")
 	fs.StringVar(&f.compare, "compare", "", "`mode`: exact, lines or tokens (default: the problem's, else lines)")
-	fs.BoolVar(&f.ignoreCase, "ignore-case", false, "tokens: compare letters ignoring case")
+	fs.BoolVar(&f.ignoreCase, "ignore-case", false, "tokens: compare ASCII letters ignoring case")
 	fs.Float64Var(&f.absEps, "abs-eps", 0, "tokens: accept numbers within this absolute `error`")
 	fs.Float64Var(&f.relEps, "rel-eps", 0, "tokens: accept numbers within this relative `error`")
 	fs.StringVar(&f.checker, "checker", "", "special judge `command`, run as COMMAND input output answer")
@@ -141,13 +143,21 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 		targets = append(targets, fs.Arg(0))
 		args = fs.Args()[1:]
 	}
+	for _, eps := range []struct {
+		name string
+		v    float64
+	}{{"abs-eps", f.absEps}, {"rel-eps", f.relEps}} {
+		if math.IsNaN(eps.v) || math.IsInf(eps.v, 0) || eps.v < 0 {
+			return nil, nil, fmt.Errorf("-%s %v: want a finite number, 0 or more", eps.name, eps.v)
+		}
+	}
 	switch {
 	case f.compare != "" && !compare.ValidMode(f.compare):
 		return nil, nil, fmt.Errorf("-compare %q: want one of %s", f.compare, strings.Join(compare.Modes, ", "))
 	case (f.ignoreCase || f.absEps != 0 || f.relEps != 0) && f.compare != "" && f.compare != "tokens":
 		return nil, nil, errors.New("-ignore-case, -abs-eps and -rel-eps compare tokens: they need -compare tokens")
-	case f.absEps < 0 || f.relEps < 0 || f.tl < 0 || f.ml < 0 || f.ol <= 0:
-		return nil, nil, errors.New("limits and tolerances must be positive")
+	case f.tl < 0 || f.ml < 0 || f.ol <= 0:
+		return nil, nil, errors.New("limits must be positive")
 	case f.jobs < 1:
 		return nil, nil, errors.New("-j must be at least 1")
 	}

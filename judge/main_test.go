@@ -116,6 +116,32 @@ func TestUsageErrors(t *testing.T) {
 	}
 }
 
+// TestToleranceFlags: a tolerance that is not a finite number, 0 or more,
+// is a usage error naming the flag and the value, as testlib refuses it.
+func TestToleranceFlags(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		err  string // "" when accepted
+	}{
+		{[]string{"-abs-eps", "1e-6", "-rel-eps", "0"}, ""},
+		{[]string{"-abs-eps", "nan"}, "-abs-eps NaN: want a finite number, 0 or more"},
+		{[]string{"-abs-eps", "inf"}, "-abs-eps +Inf: want a finite number, 0 or more"},
+		{[]string{"-rel-eps", "-Inf"}, "-rel-eps -Inf: want a finite number, 0 or more"},
+		{[]string{"-rel-eps", "-1e-9"}, "-rel-eps -1e-09: want a finite number, 0 or more"},
+		{[]string{"-abs-eps", "1e-6", "-rel-eps", "NaN"}, "-rel-eps NaN: want a finite number, 0 or more"},
+	} {
+		var stderr bytes.Buffer
+		_, _, err := parseTestFlags(append(tt.args, "p1247"), &stderr)
+		if err == nil && tt.err != "" || err != nil && err.Error() != tt.err {
+			t.Errorf("%q: error %v, want %q", tt.args, err, tt.err)
+		}
+	}
+	code, _, errOut := judgeCLI(t, "", "-abs-eps", "nan", "p1247")
+	if code != exitSetup || errOut != "judge: -abs-eps NaN: want a finite number, 0 or more\n" {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+}
+
 func TestBuildFailure(t *testing.T) {
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{

@@ -1,24 +1,31 @@
 // Package compare decides whether a program's output matches the expected
 // answer, and says where they first differ.
+//
+// Both texts are read as streams through buffers of a fixed size, so
+// comparing answers of any length costs the same small amount of memory.
 package compare
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
-	"math"
+	"io"
 	"strconv"
-	"strings"
 )
 
 // Options say how output is compared with the answer.
 //
 //   - exact: byte for byte, except that CR LF counts as LF.
-//   - lines: line by line, ignoring spaces and tabs at line ends and blank
-//     lines at the end, as Luogu's default checker does.
-//   - tokens: the sequences of whitespace-separated tokens are equal;
-//     optionally ignoring letter case, and accepting numbers within an
-//     absolute or relative tolerance (testlib's rcmp, Kattis's
-//     float_tolerance): |got-want| <= absEps or <= relEps*|want|.
+//   - lines: line by line, ignoring spaces, tabs and CRs at line ends and
+//     blank lines at the end, as Luogu's default checker does.
+//   - tokens: the sequences of tokens are equal, tokens being separated by
+//     spaces, tabs, CRs and LFs as in testlib. IgnoreCase folds the ASCII
+//     letters only. With AbsEps or RelEps, two tokens that are both decimal
+//     numbers (what testlib's readDouble accepts: an optional sign, digits
+//     with at most one point, an optional exponent; no hex, inf, nan or
+//     underscores) match when |got-want| <= AbsEps or <= RelEps*|want|
+//     (testlib's rcmp, Kattis's float_tolerance). A token of 64 KiB or more
+//     is compared as text.
 type Options struct {
 	Mode           string // exact, lines or tokens; "" means lines
 	IgnoreCase     bool
@@ -38,121 +45,134 @@ func ValidMode(m string) bool {
 	return false
 }
 
+// bufSize is the size of the buffers each side is read through, and so the
+// length from which a token is too long to be a number. Tests make it
+// small (more than context) to exercise the buffers' boundaries.
+var bufSize = 64 << 10
+
+// context is how many bytes a message shows on each side of a difference.
+const context = 30
+
+// Byte classes: space (lines mode) is what is trimmed from line ends;
+// blank (tokens mode, testlib's isBlanks) separates tokens.
+var space, blank [256]bool
+
+func init() {
+	for _, c := range " \t\r" {
+		space[c], blank[c] = true, true
+	}
+	blank['\n'] = true
+}
+
 // Compare returns "" if got matches want, else where and how they differ.
-func (c Options) Compare(got, want []byte) string {
-	got = bytes.ReplaceAll(got, []byte("\r\n"), []byte("\n"))
-	want = bytes.ReplaceAll(want, []byte("\r\n"), []byte("\n"))
-	switch c.Mode {
+// The error is for a failure to read either side.
+func (o Options) Compare(got, want io.Reader) (diff string, err error) {
+	if o.Mode != "tokens" {
+		// For lines a CR before LF is a space at the line's end anyway;
+		// dropping it here keeps Windows line ends on the fast path.
+		got = crlfReader{bufio.NewReaderSize(got, bufSize)}
+		want = crlfReader{bufio.NewReaderSize(want, bufSize)}
+	}
+	g := &side{r: bufio.NewReaderSize(got, bufSize), name: "the output"}
+	w := &side{r: bufio.NewReaderSize(want, bufSize), name: "the answer"}
+	switch o.Mode {
 	case "exact":
-		return diffLines(splitLines(got, false), splitLines(want, false), true)
+		return compareLines(g, w, false)
 	case "tokens":
-		return c.compareTokens(got, want)
+		return o.compareTokens(g, w)
 	}
-	return diffLines(splitLines(got, true), splitLines(want, true), false)
+	return compareLines(g, w, true)
 }
 
-// splitLines splits b into lines. When loose, trailing spaces and tabs of
-// each line and trailing blank lines are dropped.
-func splitLines(b []byte, loose bool) []string {
-	lines := strings.Split(string(b), "\n")
-	if !loose {
-		return lines
-	}
-	for i, l := range lines {
-		lines[i] = strings.TrimRight(l, " \t\r")
-	}
-	for len(lines) > 0 && lines[len(lines)-1] == "" {
-		lines = lines[:len(lines)-1]
-	}
-	return lines
+// A side is one of the two texts, read through a bufio.Reader.
+type side struct {
+	r    *bufio.Reader
+	name string // for errors
+	b    []byte // bytes peeked from r and not yet consumed
+	used int    // bytes consumed from b and not yet discarded from r
 }
 
-// diffLines describes the first difference between two lists of lines.
-// With exact, the lists come from splitting on every newline, so a last
-// element "" stands for a final newline.
-func diffLines(got, want []string, exact bool) string {
-	for i := 0; i < len(got) || i < len(want); i++ {
-		switch {
-		case exact && i == len(got) && i == len(want)-1 && want[i] == "":
-			return "the output does not end with a newline"
-		case exact && i == len(want) && i == len(got)-1 && got[i] == "":
-			return "the output ends with a newline where none is expected"
-		case i >= len(got):
-			return fmt.Sprintf("line %d: expected %s, but the output ended", i+1, clip(want[i], 0))
-		case i >= len(want):
-			return fmt.Sprintf("line %d: expected the end of output, found %s", i+1, clip(got[i], 0))
-		case got[i] != want[i]:
-			col := commonPrefix(got[i], want[i])
-			return fmt.Sprintf("line %d, column %d: expected %s, found %s", i+1, col+1, clip(want[i], col), clip(got[i], col))
-		}
-	}
-	return ""
+// skip consumes the next n bytes of b.
+func (s *side) skip(n int) {
+	s.b = s.b[n:]
+	s.used += n
 }
 
-func commonPrefix(a, b string) int {
-	i := 0
-	for i < len(a) && i < len(b) && a[i] == b[i] {
-		i++
+// fill makes b hold as many unread bytes as the buffer can; b is empty
+// only at the end of the text.
+func (s *side) fill() error {
+	s.r.Discard(s.used) // cannot fail: they are buffered
+	s.used = 0
+	var err error
+	s.b, err = s.r.Peek(s.r.Size())
+	if err != nil && err != io.EOF {
+		return fmt.Errorf("reading %s: %w", s.name, err)
 	}
-	return i
+	return nil
 }
 
-// clip quotes s, showing whitespace, cut to a window around byte at.
-func clip(s string, at int) string {
-	const before, after = 30, 30
+// ensure fills b if it is empty.
+func (s *side) ensure() error {
+	if len(s.b) > 0 {
+		return nil
+	}
+	return s.fill()
+}
+
+// clip quotes the bytes around offset at of a line, showing whitespace:
+// before (the last context bytes before at) and after (the bytes from at,
+// of which more than context are cut).
+func clip(before []byte, at int, after []byte) string {
 	pre, post := "", ""
-	if at > before {
-		s, at, pre = s[at-before:], before, "..."
+	if at > context {
+		pre = "..."
 	}
-	if len(s) > at+after {
-		s, post = s[:at+after], "..."
+	if len(after) > context {
+		after, post = after[:context], "..."
 	}
-	return pre + strconv.Quote(s) + post
+	return pre + strconv.Quote(string(before)+string(after)) + post
 }
 
-// A word is a token of output and the line it is on.
-type word struct {
-	text string
-	line int
-}
+// A crlfReader reads r with every CR LF turned into LF.
+type crlfReader struct{ r *bufio.Reader }
 
-func words(b []byte) []word {
-	var ws []word
-	for i, l := range strings.Split(string(b), "\n") {
-		for _, f := range strings.Fields(l) {
-			ws = append(ws, word{f, i + 1})
+func (c crlfReader) Read(p []byte) (int, error) {
+	// With two bytes buffered, a CR can see what follows it, except at
+	// the end of the text.
+	b, err := c.r.Peek(2)
+	if len(b) == 0 {
+		return 0, err
+	}
+	atEnd := len(b) < 2
+	b, _ = c.r.Peek(c.r.Buffered())
+	n, used := 0, 0
+	for n < len(p) && used < len(b) {
+		rest := b[used:]
+		i := bytes.IndexByte(rest, '\r')
+		if i < 0 {
+			i = len(rest)
 		}
-	}
-	return ws
-}
-
-func (c Options) compareTokens(got, want []byte) string {
-	g, w := words(got), words(want)
-	for i := 0; i < len(g) || i < len(w); i++ {
+		k := copy(p[n:], rest[:i])
+		n, used = n+k, used+k
+		if k < i || used == len(b) || n == len(p) {
+			break
+		}
+		// b[used] is a CR: dropped before LF, kept before anything else,
+		// and left for the next read when what follows is not read yet.
 		switch {
-		case i >= len(g):
-			return fmt.Sprintf("token %d: expected %s, but the output ended", i+1, clip(w[i].text, 0))
-		case i >= len(w):
-			return fmt.Sprintf("token %d (line %d): expected the end of output, found %s", i+1, g[i].line, clip(g[i].text, 0))
-		case !c.sameToken(g[i].text, w[i].text):
-			return fmt.Sprintf("token %d (line %d): expected %s, found %s", i+1, g[i].line, clip(w[i].text, 0), clip(g[i].text, 0))
+		case used+1 < len(b) && b[used+1] == '\n':
+			used++
+		case used+1 < len(b) || atEnd:
+			p[n] = '\r'
+			n, used = n+1, used+1
+		default:
+			c.r.Discard(used)
+			return n, nil
 		}
 	}
-	return ""
-}
-
-func (c Options) sameToken(got, want string) bool {
-	if got == want || c.IgnoreCase && strings.EqualFold(got, want) {
-		return true
+	c.r.Discard(used)
+	if atEnd && used == len(b) {
+		return n, err
 	}
-	if c.AbsEps == 0 && c.RelEps == 0 {
-		return false
-	}
-	g, err1 := strconv.ParseFloat(got, 64)
-	w, err2 := strconv.ParseFloat(want, 64)
-	if err1 != nil || err2 != nil || math.IsNaN(g) || math.IsNaN(w) {
-		return false
-	}
-	d := math.Abs(g - w)
-	return d <= c.AbsEps || d <= c.RelEps*math.Abs(w)
+	return n, nil
 }

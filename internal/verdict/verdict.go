@@ -99,13 +99,18 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 	case cfg.Checker != "":
 		res.Verdict, res.Message = check(cfg.Checker, c, r.Stdout)
 	default:
-		want, err := os.ReadFile(c.Out)
+		want, err := os.Open(c.Out)
 		if err != nil {
 			res.Verdict, res.Message = FAIL, err.Error()
 			break
 		}
 		res.Verdict = AC
-		if res.Message = cfg.Compare.Compare(r.Stdout, want); res.Message != "" {
+		res.Message, err = cfg.Compare.Compare(bytes.NewReader(r.Stdout), want)
+		want.Close()
+		switch {
+		case err != nil:
+			res.Verdict, res.Message = FAIL, err.Error()
+		case res.Message != "":
 			res.Verdict = WA
 		}
 	}
