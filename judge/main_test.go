@@ -167,7 +167,7 @@ func TestBuildFailure(t *testing.T) {
 	}
 }
 
-// TestTrailingContent runs every problem's binary on its first sample
+// TestTrailingContent runs every problem's binary on its first case
 // followed by a ^Z on a line of its own, as old data files end: the
 // answers stand, exit status 0, and one line of warning on stderr.
 func TestTrailingContent(t *testing.T) {
@@ -181,12 +181,15 @@ func TestTrailingContent(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, id := range ids {
-		sample := filepath.Join(root, "samples", id, "sample-1")
-		in, err := os.ReadFile(sample + ".in")
+		cases, err := problem.Cases(filepath.Join(root, "samples", id))
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, err := os.ReadFile(sample + ".out")
+		in, err := os.ReadFile(cases[0].In)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := os.ReadFile(cases[0].Out)
 		if err != nil {
 			t.Fatal(err)
 		}
