@@ -99,11 +99,11 @@ func checkBundle(root, id string, src []byte) (string, error) {
 		return "", err
 	}
 	for _, c := range t.cases {
-		orig, err := proc.Run([]string{filepath.Join(dir, id)}, c.In, t.cfg.Limits)
+		orig, origOut, err := runOutput(filepath.Join(dir, id), c.In, t.cfg.Limits)
 		if err != nil {
 			return "", err
 		}
-		bun, err := proc.Run([]string{bundleBin}, c.In, t.cfg.Limits)
+		bun, bunOut, err := runOutput(bundleBin, c.In, t.cfg.Limits)
 		if err != nil {
 			return "", err
 		}
@@ -112,16 +112,28 @@ func checkBundle(root, id string, src []byte) (string, error) {
 			return "", err
 		}
 		switch {
-		case !bytes.Equal(orig.Stdout, bun.Stdout) || orig.ExitCode != bun.ExitCode:
+		case !bytes.Equal(origOut, bunOut) || orig.ExitCode != bun.ExitCode:
 			return "", fmt.Errorf("case %s: the bundle and the solution differ (exit %d and %d)", c.Name, bun.ExitCode, orig.ExitCode)
 		case bun.ExitCode != 0 || bun.Killed != "":
 			return "", fmt.Errorf("case %s: exit %d %s%s", c.Name, bun.ExitCode, bun.Killed, verdict.LastLines(bun.Stderr, 3))
 		}
-		if msg := t.cfg.Compare.Compare(bun.Stdout, want); msg != "" {
+		if msg := t.cfg.Compare.Compare(bunOut, want); msg != "" {
 			return "", fmt.Errorf("case %s: wrong answer: %s", c.Name, msg)
 		}
 	}
 	return fmt.Sprintf("builds and vets as go %s; same output as the solution on %d/%d cases", submitGo, len(t.cases), len(t.cases)), nil
+}
+
+// runOutput runs the program bin on the input file in and returns its
+// result and standard output.
+func runOutput(bin, in string, lim proc.Limits) (*proc.Result, []byte, error) {
+	r, err := proc.Run([]string{bin}, in, lim)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer r.Close()
+	out, err := r.Stdout()
+	return r, out, err
 }
 
 // buildBundle writes src as the only file of a go 1.21 module in dir,

@@ -173,13 +173,18 @@ func TestMalformedInput(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			out, err := r.Stdout()
+			r.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
 			stderr := string(r.Stderr)
 			if r.ExitCode != 1 || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, id+": line ") ||
 				strings.Contains(stderr, "panic") || strings.Contains(stderr, "goroutine") {
 				t.Errorf("%s input %d %q: exit %d, stderr %q", id, i, c.in, r.ExitCode, stderr)
 			}
-			if string(r.Stdout) != c.out {
-				t.Errorf("%s input %d %q: stdout %q, want %q", id, i, c.in, r.Stdout, c.out)
+			if string(out) != c.out {
+				t.Errorf("%s input %d %q: stdout %q, want %q", id, i, c.in, out, c.out)
 			}
 		}
 	}
