@@ -182,9 +182,10 @@ func contains(list []string, s string) bool {
 
 // A cgroup is one run's group: in each v1 controller, or one v2 group.
 type cgroup struct {
-	v2   bool
-	dirs map[string]string // v1: controller -> directory; v2: "" -> directory
-	peak int64             // v2 without memory.peak: the largest memory.current seen, bytes
+	v2    bool
+	dirs  map[string]string // v1: controller -> directory; v2: "" -> directory
+	peak  int64             // v2 without memory.peak: the largest memory.current seen, bytes
+	waits queueWait
 }
 
 // newCgroup makes a group for one run with memory limited to memKiB (0:
@@ -192,7 +193,7 @@ type cgroup struct {
 func newCgroup(memKiB int64) (*cgroup, error) {
 	kind, _ := Containment()
 	name := fmt.Sprintf("gametheory-judge-%d-%d", os.Getpid(), cgroups.n.Add(1))
-	g := &cgroup{v2: kind == CgroupV2, dirs: map[string]string{}}
+	g := &cgroup{v2: kind == CgroupV2, dirs: map[string]string{}, waits: queueWait{}}
 	if g.v2 {
 		g.dirs[""] = filepath.Join(cgroups.v2, name)
 	} else {
@@ -253,6 +254,18 @@ func (g *cgroup) procsFiles() []string {
 // the kernel's OOM killer has killed one of its processes.
 func (g *cgroup) sample() usage {
 	var u usage
+	threads := "memory/tasks"
+	if g.v2 {
+		threads = "cgroup.threads"
+	}
+	b, _ := os.ReadFile(g.file(threads))
+	var tids []int
+	for _, f := range strings.Fields(string(b)) {
+		if tid, err := strconv.Atoi(f); err == nil {
+			tids = append(tids, tid)
+		}
+	}
+	u.wait = g.waits.update(tids)
 	if g.v2 {
 		u.cpu = time.Duration(readKey(g.file("cpu.stat"), "usage_usec")) * time.Microsecond
 		peak, err := readInt(g.file("memory.peak"))

@@ -13,6 +13,7 @@ import (
 type tree struct {
 	launcher int
 	peakKiB  int64 // the largest sum of resident memory seen
+	waits    queueWait
 }
 
 // clockTicks is USER_HZ, the unit of /proc/PID/stat's times: 100 on Linux.
@@ -27,14 +28,15 @@ func (t *tree) sample() usage {
 	if st := readStat(t.launcher); st != nil {
 		ticks = st.cutime + st.cstime
 	}
-	for _, pid := range descendants(t.launcher) {
+	procs, threads := descendants(t.launcher)
+	for _, pid := range procs {
 		if st := readStat(pid); st != nil {
 			ticks += st.utime + st.stime + st.cutime + st.cstime
 			pages += st.rss
 		}
 	}
 	t.peakKiB = max(t.peakKiB, pages*pageKiB)
-	return usage{cpu: time.Duration(ticks) * time.Second / clockTicks, peakKiB: t.peakKiB}
+	return usage{cpu: time.Duration(ticks) * time.Second / clockTicks, peakKiB: t.peakKiB, wait: t.waits.update(threads)}
 }
 
 // kill kills every process below the launcher and returns once none is
@@ -42,7 +44,8 @@ func (t *tree) sample() usage {
 func (t *tree) kill() {
 	for {
 		live := 0
-		for _, pid := range descendants(t.launcher) {
+		procs, _ := descendants(t.launcher)
+		for _, pid := range procs {
 			if st := readStat(pid); st != nil && st.state != 'Z' {
 				syscall.Kill(pid, syscall.SIGKILL)
 				live++
@@ -55,24 +58,28 @@ func (t *tree) kill() {
 	}
 }
 
-// descendants lists the processes below pid, through the children of
-// each of their threads.
-func descendants(pid int) []int {
-	var all []int
+// descendants lists the processes below pid, found through the children
+// of each of their threads, and those processes' threads.
+func descendants(pid int) (procs, threads []int) {
 	for queue := []int{pid}; len(queue) > 0; queue = queue[1:] {
 		dir := "/proc/" + strconv.Itoa(queue[0]) + "/task/"
 		tasks, _ := os.ReadDir(dir)
 		for _, task := range tasks {
+			if queue[0] != pid {
+				if tid, err := strconv.Atoi(task.Name()); err == nil {
+					threads = append(threads, tid)
+				}
+			}
 			b, _ := os.ReadFile(dir + task.Name() + "/children")
 			for _, f := range strings.Fields(string(b)) {
 				if c, err := strconv.Atoi(f); err == nil {
-					all = append(all, c)
+					procs = append(procs, c)
 					queue = append(queue, c)
 				}
 			}
 		}
 	}
-	return all
+	return procs, threads
 }
 
 // stat is what tree needs of /proc/PID/stat.

@@ -34,7 +34,8 @@ import (
 type Limits struct {
 	// Time bounds the CPU time, user and system, of the whole tree; 0 for
 	// none. A wall-clock backstop of 2×Time + 1 s ends programs that
-	// sleep or wait.
+	// sleep or wait; time the program spent waiting for a CPU, as on a
+	// busy machine, does not count towards it.
 	Time      time.Duration
 	MemoryKiB int64 // peak memory of the whole tree; 0 for none
 	Output    int64 // bytes of standard output
@@ -48,7 +49,7 @@ type Reason string
 // The reasons, one per limit.
 const (
 	Time   Reason = "time"      // CPU time past Limits.Time
-	Wall   Reason = "wall time" // wall time past the backstop, 2×Limits.Time + 1 s
+	Wall   Reason = "wall time" // wall time not spent waiting for a CPU past 2×Limits.Time + 1 s
 	Memory Reason = "memory"    // past Limits.MemoryKiB (in a cgroup: killed by the kernel)
 	Output Reason = "output"    // standard output past Limits.Output
 )
@@ -62,6 +63,7 @@ type Result struct {
 	Stderr []byte // the last 4 KiB
 
 	Wall        time.Duration
+	Waited      time.Duration // of the wall time, how long the tree's threads together waited for a CPU
 	CPU         time.Duration // user and system time of the whole tree
 	MaxRSSKiB   int64         // peak memory of the whole tree
 	ExitCode    int           // -1 when a signal ended it
@@ -104,7 +106,33 @@ const (
 type usage struct {
 	cpu     time.Duration
 	peakKiB int64
-	oom     bool // the kernel killed a process for memory
+	oom     bool          // the kernel killed a process for memory
+	wait    time.Duration // time the tree's threads spent waiting for a CPU
+}
+
+// A queueWait holds, for each thread of a run seen so far, the time it
+// spent runnable but waiting for a CPU: the second field of
+// /proc/TID/schedstat. The wall-time backstop discounts it, so that a
+// program starved of CPU by a busy machine is not taken for a sleeper.
+type queueWait map[int]time.Duration
+
+// update reads the waits of the threads given and returns the sum over
+// every thread seen, the ones gone included.
+func (q queueWait) update(tids []int) time.Duration {
+	for _, tid := range tids {
+		id := strconv.Itoa(tid)
+		b, err := os.ReadFile("/proc/" + id + "/task/" + id + "/schedstat")
+		if f := strings.Fields(string(b)); err == nil && len(f) == 3 {
+			if ns, err := strconv.ParseInt(f[1], 10, 64); err == nil {
+				q[tid] = max(q[tid], time.Duration(ns))
+			}
+		}
+	}
+	var sum time.Duration
+	for _, w := range q {
+		sum += w
+	}
+	return sum
 }
 
 // A box contains one run: a cgroup, or the tree below a launcher.
@@ -297,7 +325,7 @@ func start(path string, argv []string, stdin, out *os.File, lim Limits) (_ *Resu
 			syscall.Wait4(pid, nil, 0, nil)
 			return nil, launchError(line)
 		}
-		t := &tree{launcher: pid}
+		t := &tree{launcher: pid, waits: queueWait{}}
 		b = t
 		go func() { reported <- readReport(rep, pid, ended) }()
 	}
@@ -325,7 +353,7 @@ func start(path string, argv []string, stdin, out *os.File, lim Limits) (_ *Resu
 	}()
 
 	var u usage
-	ws := monitor(r, b, lim, ended, &u)
+	ws := monitor(r, b, lim, begin, ended, &u)
 	res.Wall = time.Since(begin)
 	b.kill() // whatever the program left behind
 	if cg != nil {
@@ -350,6 +378,7 @@ func start(path string, argv []string, stdin, out *os.File, lim Limits) (_ *Resu
 		return nil, ErrStopped
 	}
 	res.CPU = u.cpu
+	res.Waited = u.wait
 	res.MaxRSSKiB = u.peakKiB
 	res.ExitCode = ws.ExitStatus()
 	if ws.Signaled() {
@@ -360,26 +389,20 @@ func start(path string, argv []string, stdin, out *os.File, lim Limits) (_ *Resu
 
 // monitor polls the run until the program ends, killing it at a limit,
 // and returns how it ended; u holds the last measures.
-func monitor(r *run, b box, lim Limits, ended <-chan syscall.WaitStatus, u *usage) syscall.WaitStatus {
+func monitor(r *run, b box, lim Limits, begin time.Time, ended <-chan syscall.WaitStatus, u *usage) syscall.WaitStatus {
 	tick := time.NewTicker(pollEvery)
 	defer tick.Stop()
-	var backstop <-chan time.Time
-	if lim.Time > 0 {
-		t := time.NewTimer(2*lim.Time + time.Second)
-		defer t.Stop()
-		backstop = t.C
-	}
 	for {
 		select {
 		case ws := <-ended:
 			return ws
-		case <-backstop:
-			r.kill(Wall)
 		case <-tick.C:
 			*u = b.sample()
 			switch {
 			case lim.Time > 0 && u.cpu > lim.Time:
 				r.kill(Time)
+			case lim.Time > 0 && time.Since(begin)-u.wait > 2*lim.Time+time.Second:
+				r.kill(Wall)
 			case u.oom, lim.MemoryKiB > 0 && u.peakKiB > lim.MemoryKiB:
 				r.kill(Memory)
 			}
