@@ -143,8 +143,8 @@ func timeMessage(r *proc.Result, tl time.Duration) string {
 	case proc.Time:
 		return fmt.Sprintf("used more than the time limit of %v of CPU time and was killed", tl)
 	case proc.Wall:
-		return fmt.Sprintf("ran %v of wall time using %v of CPU time, past the backstop of %v, and was killed",
-			r.Wall.Round(time.Millisecond), cpu, 2*tl+time.Second)
+		return fmt.Sprintf("ran %v of wall time (%v of it waiting for a CPU) using %v of CPU time, past the backstop of %v, and was killed",
+			r.Wall.Round(time.Millisecond), r.Waited.Round(time.Millisecond), cpu, 2*tl+time.Second)
 	}
 	return fmt.Sprintf("used %v of CPU time, the time limit is %v", cpu, tl)
 }
