@@ -12,9 +12,9 @@ import (
 //     them, nothing else the shell would act on) runs directly;
 //   - a single command using the shell (variables, globs, redirections)
 //     runs as sh -c 'exec COMMAND': the shell becomes the program;
-//   - anything else (lists, pipelines, leading assignments, keywords)
-//     runs as sh -c 'COMMAND', the shell being one more process of the
-//     program's tree.
+//   - anything else (lists, pipelines, leading assignments, commands that
+//     begin with a shell keyword or built-in) runs as sh -c 'COMMAND', the
+//     shell being one more process of the program's tree.
 func commandArgv(cmd string) ([]string, error) {
 	words, plain, simple, err := shellWords(cmd)
 	switch {
@@ -22,19 +22,23 @@ func commandArgv(cmd string) ([]string, error) {
 		return nil, fmt.Errorf("-c %q: %v", cmd, err)
 	case len(words) == 0:
 		return nil, fmt.Errorf("-c %q: no command", cmd)
+	case shellOnly[words[0]] || strings.Contains(words[0], "="):
+		return []string{"sh", "-c", cmd}, nil
 	case plain:
 		return words, nil
-	case simple && !strings.Contains(words[0], "=") && !shellKeywords[words[0]]:
+	case simple:
 		return []string{"sh", "-c", "exec " + cmd}, nil
 	}
 	return []string{"sh", "-c", cmd}, nil
 }
 
-// shellKeywords are the words that begin a compound command or a list
-// where exec cannot go.
-var shellKeywords = map[string]bool{
-	"!": true, "{": true, "case": true, "for": true, "function": true, "if": true,
-	"until": true, "while": true, "exec": true, "[[": true,
+// shellOnly are the first words only a shell understands: keywords that
+// begin a compound command, and built-ins with no program of their name.
+var shellOnly = map[string]bool{
+	"!": true, "{": true, "[[": true, "case": true, "for": true, "function": true,
+	"if": true, "until": true, "while": true, ".": true, "cd": true, "eval": true,
+	"exec": true, "exit": true, "export": true, "read": true, "set": true,
+	"trap": true, "ulimit": true, "umask": true, "wait": true,
 }
 
 // shellWords splits cmd into words as sh would when it needs nothing but

@@ -180,9 +180,9 @@ func test(args []string, stdout, stderr io.Writer) int {
 	defer signal.Stop(signals)
 	targets, cleanup, err := makeTargets(f, names, stderr)
 	defer cleanup()
-	done := make(chan struct{})
+	done, stopping := make(chan struct{}), make(chan struct{})
 	defer close(done)
-	go stopOnSignal(signals, done, cleanup, stderr)
+	go stopOnSignal(signals, done, stopping, cleanup, stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "judge:", err)
 		return exitSetup
@@ -193,6 +193,11 @@ func test(args []string, stdout, stderr io.Writer) int {
 	}
 	status := exitOK
 	judgeAll(targets, f.jobs, func(t *target, r verdict.Result) {
+		select {
+		case <-stopping: // runs cut short by a signal are no verdicts
+			return
+		default:
+		}
 		p.result(t, r)
 		switch {
 		case r.Verdict.SetupError():
@@ -201,17 +206,24 @@ func test(args []string, stdout, stderr io.Writer) int {
 			status = exitFail
 		}
 	})
+	select {
+	case <-stopping:
+		select {} // stopOnSignal exits
+	default:
+	}
 	p.summary()
 	return status
 }
 
 // stopOnSignal waits for SIGINT or SIGTERM until done is closed. On one it
-// kills every running program, removes their cgroups, runs cleanup and
-// exits with 128 plus the signal's number, as a shell reports it.
-func stopOnSignal(signals <-chan os.Signal, done <-chan struct{}, cleanup func(), stderr io.Writer) {
+// closes stopping, kills every running program, removes their cgroups,
+// runs cleanup and exits with 128 plus the signal's number, as a shell
+// reports it.
+func stopOnSignal(signals <-chan os.Signal, done <-chan struct{}, stopping chan<- struct{}, cleanup func(), stderr io.Writer) {
 	select {
 	case <-done:
 	case sig := <-signals:
+		close(stopping)
 		proc.Stop()
 		cleanup()
 		fmt.Fprintf(stderr, "judge: %v: every running program was killed\n", sig)

@@ -3,14 +3,28 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"gametheory/internal/problem"
 	"gametheory/internal/proc"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"reflect"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
+
+// TestMain lets the test binary be the judge: run with JUDGE_TEST_MAIN=1,
+// it runs main.
+func TestMain(m *testing.M) {
+	if os.Getenv("JUDGE_TEST_MAIN") == "1" {
+		main()
+	}
+	os.Exit(m.Run())
+}
 
 // judgeCLI runs the command line in dir (the project root when "").
 func judgeCLI(t *testing.T, dir string, args ...string) (code int, stdout, stderr string) {
@@ -64,7 +78,7 @@ func TestJSON(t *testing.T) {
 		if err := json.Unmarshal([]byte(l), &m); err != nil {
 			t.Fatalf("not JSON: %q", l)
 		}
-		for _, k := range []string{"problem", "case", "verdict", "time_ms", "memory_kib", "exit_code", "message"} {
+		for _, k := range []string{"problem", "case", "verdict", "time_ms", "cpu_ms", "memory_kib", "exit_code", "message", "containment"} {
 			if _, ok := m[k]; !ok {
 				t.Errorf("no %q in %s", k, l)
 			}
@@ -188,4 +202,135 @@ func TestMalformedInput(t *testing.T) {
 			}
 		}
 	}
+}
+
+func TestCommandArgv(t *testing.T) {
+	tests := []struct {
+		cmd  string
+		argv []string // nil: an error
+	}{
+		{"./a.out", []string{"./a.out"}},
+		{"  python3   sol.py ", []string{"python3", "sol.py"}},
+		{`java -Xss64m 'My Main' "x y" a\ b`, []string{"java", "-Xss64m", "My Main", "x y", "a b"}},
+		{`echo "a\"b" 'c"d'`, []string{"echo", `a"b`, `c"d`}},
+		{"./a.out < in.txt", []string{"sh", "-c", "exec ./a.out < in.txt"}},
+		{`python3 "$HOME/sol.py"`, []string{"sh", "-c", `exec python3 "$HOME/sol.py"`}},
+		{"./a.out *.txt", []string{"sh", "-c", "exec ./a.out *.txt"}},
+		{"GOGC=off ./a.out", []string{"sh", "-c", "GOGC=off ./a.out"}},
+		{"read a b; echo $((a + b))", []string{"sh", "-c", "read a b; echo $((a + b))"}},
+		{"./gen | ./sol", []string{"sh", "-c", "./gen | ./sol"}},
+		{"exec ./a.out", []string{"sh", "-c", "exec ./a.out"}},
+		{"if true; then ./a.out; fi", []string{"sh", "-c", "if true; then ./a.out; fi"}},
+		{"'unclosed", nil},
+		{`"unclosed`, nil},
+		{`trailing\`, nil},
+		{"   ", nil},
+	}
+	for _, tt := range tests {
+		argv, err := commandArgv(tt.cmd)
+		if tt.argv == nil && err == nil || tt.argv != nil && !reflect.DeepEqual(argv, tt.argv) {
+			t.Errorf("%q: got %q, %v; want %q", tt.cmd, argv, err, tt.argv)
+		}
+	}
+}
+
+// containments runs f with the judge's flags for a cgroup per run, where
+// one can be made, and for the fallback.
+func containments(t *testing.T, f func(t *testing.T, flags []string)) {
+	for _, flags := range [][]string{nil, {"-no-cgroup"}} {
+		flags := flags
+		name := "cgroup"
+		if flags != nil {
+			name = "fallback"
+		}
+		t.Run(name, func(t *testing.T) {
+			if kind, why := proc.Containment(); flags == nil && kind == proc.Fallback {
+				t.Skipf("no cgroup can be made here: %s", why)
+			}
+			f(t, flags)
+		})
+	}
+}
+
+// TestManyCases judges 300 cases with few and with many jobs at once:
+// every one is AC, and a -j above the number of CPUs is lowered, with a note.
+func TestManyCases(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{}
+	for i := 0; i < 300; i++ {
+		files[fmt.Sprintf("c%03d.in", i)] = fmt.Sprintf("%d\n", i)
+		files[fmt.Sprintf("c%03d.out", i)] = fmt.Sprintf("%d\n", i)
+	}
+	writeFiles(t, dir, files)
+	containments(t, func(t *testing.T, flags []string) {
+		for _, jobs := range []string{"2", "256"} {
+			args := append([]string{dir, "-c", "cat", "-j", jobs, "-json"}, flags...)
+			code, out, errOut := judgeCLI(t, "", args...)
+			if code != exitOK || strings.Count(out, `"verdict":"AC"`) != 300 || !strings.Contains(errOut, "300/300 cases passed") {
+				t.Errorf("-j %s: exit %d, %d AC\n%.2000s", jobs, code, strings.Count(out, `"verdict":"AC"`), out+errOut)
+			}
+			if lowered := strings.Contains(errOut, "lowered to"); lowered != (jobs == "256") {
+				t.Errorf("-j %s: stderr %q", jobs, errOut)
+			}
+		}
+	})
+}
+
+// TestStopOnSignal stops the judge with SIGINT and SIGTERM while programs
+// and their children run: it exits with 130 or 143, and nothing it started
+// is left, neither a process nor a cgroup.
+func TestStopOnSignal(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	containments(t, func(t *testing.T, flags []string) {
+		for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+			dir := t.TempDir()
+			pids := filepath.Join(dir, "pids")
+			writeFiles(t, dir, map[string]string{"a.in": "", "a.out": "", "b.in": "", "b.out": ""})
+			script := fmt.Sprintf(`echo $$ >> %s; sleep 100 & echo $! >> %[1]s; setsid sleep 100 & echo $! >> %[1]s; wait`, pids)
+			judge := exec.Command(exe, append([]string{dir, "-j", "2", "-tl", "100s", "-c", "sh -c '" + script + "'"}, flags...)...)
+			judge.Env = append(os.Environ(), "JUDGE_TEST_MAIN=1")
+			var stderr bytes.Buffer
+			judge.Stderr = &stderr
+			if err := judge.Start(); err != nil {
+				t.Fatal(err)
+			}
+			for { // until both programs have started their children
+				b, _ := os.ReadFile(pids)
+				if strings.Count(string(b), "\n") == 6 {
+					break
+				}
+				time.Sleep(10 * time.Millisecond)
+			}
+			judge.Process.Signal(sig)
+			judge.Wait()
+			if code := judge.ProcessState.ExitCode(); code != 128+int(sig) {
+				t.Errorf("%v: exit %d, want %d\n%s", sig, code, 128+int(sig), stderr.String())
+			}
+			b, _ := os.ReadFile(pids)
+			for _, f := range strings.Fields(string(b)) {
+				if pid, _ := strconv.Atoi(f); alive(pid) {
+					t.Errorf("%v: process %d was left behind", sig, pid)
+					syscall.Kill(pid, syscall.SIGKILL)
+				}
+			}
+			left, _ := filepath.Glob(fmt.Sprintf("/sys/fs/cgroup/*/*/*/gametheory-judge-%d-*", judge.Process.Pid))
+			left2, _ := filepath.Glob(fmt.Sprintf("/sys/fs/cgroup/*/gametheory-judge-%d-*", judge.Process.Pid))
+			if len(left)+len(left2) > 0 {
+				t.Errorf("%v: cgroups left: %v", sig, append(left, left2...))
+			}
+		}
+	})
+}
+
+// alive reports whether process pid exists and is not a zombie.
+func alive(pid int) bool {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return false
+	}
+	i := bytes.LastIndexByte(b, ')')
+	return i < 0 || i+2 >= len(b) || b[i+2] != 'Z'
 }

@@ -250,6 +250,27 @@ func (p *pipes) closeAll() {
 }
 
 func start(path string, argv []string, stdin, out *os.File, lim Limits) (_ *Result, err error) {
+	// Registered first, so that Stop waits for everything below, the
+	// cgroup's removal included.
+	r := &run{}
+	running.Lock()
+	if running.stopped {
+		running.Unlock()
+		return nil, ErrStopped
+	}
+	if running.runs == nil {
+		running.runs = map[*run]bool{}
+	}
+	running.runs[r] = true
+	running.wg.Add(1)
+	running.Unlock()
+	defer func() {
+		running.Lock()
+		delete(running.runs, r)
+		running.Unlock()
+		running.wg.Done()
+	}()
+
 	kind, _ := Containment()
 	if lim.NoCgroup {
 		kind = Fallback
@@ -272,25 +293,6 @@ func start(path string, argv []string, stdin, out *os.File, lim Limits) (_ *Resu
 		return nil, err
 	}
 	defer p.closeAll()
-
-	r := &run{}
-	running.Lock()
-	if running.stopped {
-		running.Unlock()
-		return nil, ErrStopped
-	}
-	if running.runs == nil {
-		running.runs = map[*run]bool{}
-	}
-	running.runs[r] = true
-	running.wg.Add(1)
-	running.Unlock()
-	defer func() {
-		running.Lock()
-		delete(running.runs, r)
-		running.Unlock()
-		running.wg.Done()
-	}()
 
 	stack := lim.StackKiB
 	if stack == 0 {
