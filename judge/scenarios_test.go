@@ -205,8 +205,10 @@ func stopJudge(t *testing.T, env []string, marker, name string, args []string) j
 	sig := map[string]syscall.Signal{"INT": syscall.SIGINT, "TERM": syscall.SIGTERM}[name]
 	cmd.Process.Signal(sig)
 	cmd.Wait()
-	time.Sleep(100 * time.Millisecond) // let the kernel finish killed processes off
-	j := judged{code: cmd.ProcessState.ExitCode(), maxRSS: -1} // the judge exits from its signal handler
+	// Let the kernel finish killed processes off. The judge exits from its
+	// signal handler, so its peak memory is not known.
+	time.Sleep(100 * time.Millisecond)
+	j := judged{code: cmd.ProcessState.ExitCode(), maxRSS: -1}
 	j.survived = survivors(marker)
 	return j
 }
