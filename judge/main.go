@@ -157,7 +157,7 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 		return nil, nil, errors.New("-j must be at least 1")
 	}
 	if n := runtime.NumCPU(); f.jobs > n {
-		fmt.Fprintf(stderr, "judge: -j %d lowered to %d, the number of CPUs: more programs at once would wait for a CPU, and the wall-time backstop would end them\n", f.jobs, n)
+		fmt.Fprintf(stderr, "judge: -j %d lowered to %d, the number of CPUs: more programs at once would only wait for a CPU, and their wall times would mean little\n", f.jobs, n)
 		f.jobs = n
 	}
 	if f.ignoreCase || f.absEps != 0 || f.relEps != 0 {

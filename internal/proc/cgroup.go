@@ -213,7 +213,7 @@ func newCgroup(memKiB int64) (*cgroup, error) {
 	}
 	var settings [][2]string // file, value: the optional ones may be missing
 	if g.v2 {
-		settings = [][2]string{{"memory.max", limit}, {"memory.swap.max?", "0"}, {"memory.oom.group", "1"}, {"pids.max", strconv.Itoa(maxProcs)}}
+		settings = [][2]string{{"memory.max", limit}, {"memory.swap.max?", "0"}, {"memory.oom.group?", "1"}, {"pids.max", strconv.Itoa(maxProcs)}}
 	} else {
 		if memKiB == 0 {
 			limit = "-1"
