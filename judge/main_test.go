@@ -131,6 +131,8 @@ func TestUsageErrors(t *testing.T) {
 		{"-compare", "fuzzy", "p1247"},
 		{"-compare", "lines", "-abs-eps", "1e-6", "p1247"},
 		{"-j", "0", "p1247"},
+		{"-stack", "-1", "p1247"},
+		{dir, "-c", "'unclosed"},
 		{"-no-such-flag"},
 		{t.TempDir(), "-c", "true"},
 	} {
@@ -307,10 +309,14 @@ func TestStopOnSignal(t *testing.T) {
 			if err := judge.Start(); err != nil {
 				t.Fatal(err)
 			}
-			for { // until both programs have started their children
+			for i := 0; ; i++ { // until both programs have started their children
 				b, _ := os.ReadFile(pids)
 				if strings.Count(string(b), "\n") == 6 {
 					break
+				}
+				if i == 3000 {
+					judge.Process.Kill()
+					t.Fatalf("the programs did not start within 30 s: %q\n%s", b, stderr.String())
 				}
 				time.Sleep(10 * time.Millisecond)
 			}

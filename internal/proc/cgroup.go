@@ -74,12 +74,22 @@ func detectCgroups() {
 // cgroupMounts reads where each cgroup hierarchy is mounted (v1 by
 // controller, v2 as "") and the judge's own path in each.
 func cgroupMounts() (mounts, own map[string]string, err error) {
-	mounts, own = map[string]string{}, map[string]string{}
 	info, err := os.ReadFile("/proc/self/mountinfo")
 	if err != nil {
 		return nil, nil, err
 	}
-	for _, line := range strings.Split(string(info), "\n") {
+	self, err := os.ReadFile("/proc/self/cgroup")
+	if err != nil {
+		return nil, nil, err
+	}
+	return parseMountinfo(string(info)), parseProcCgroup(string(self)), nil
+}
+
+// parseMountinfo maps each cgroup controller to the mount point of its v1
+// hierarchy, and "" to the cgroup2 mount point, from /proc/self/mountinfo.
+func parseMountinfo(info string) map[string]string {
+	mounts := map[string]string{}
+	for _, line := range strings.Split(info, "\n") {
 		pre, post, ok := strings.Cut(line, " - ")
 		f, g := strings.Fields(pre), strings.Fields(post)
 		if !ok || len(f) < 5 || len(g) < 3 {
@@ -89,16 +99,21 @@ func cgroupMounts() (mounts, own map[string]string, err error) {
 		case "cgroup2":
 			mounts[""] = f[4]
 		case "cgroup":
-			for _, c := range strings.Split(g[2], ",") {
-				mounts[c] = f[4]
+			for _, c := range strings.Split(g[2], ",") { // the super options: rw, then controllers
+				if c != "rw" && c != "ro" {
+					mounts[c] = f[4]
+				}
 			}
 		}
 	}
-	self, err := os.ReadFile("/proc/self/cgroup")
-	if err != nil {
-		return nil, nil, err
-	}
-	for _, line := range strings.Split(strings.TrimSpace(string(self)), "\n") {
+	return mounts
+}
+
+// parseProcCgroup maps each v1 controller, and "" for v2, to the process's
+// cgroup path, from /proc/self/cgroup.
+func parseProcCgroup(self string) map[string]string {
+	own := map[string]string{}
+	for _, line := range strings.Split(strings.TrimSpace(self), "\n") {
 		parts := strings.SplitN(line, ":", 3)
 		if len(parts) != 3 {
 			continue
@@ -110,7 +125,7 @@ func cgroupMounts() (mounts, own map[string]string, err error) {
 			own[c] = parts[2]
 		}
 	}
-	return mounts, own, nil
+	return own
 }
 
 // setUpV1 checks that a group can be made in each v1 controller the judge

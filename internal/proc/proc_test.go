@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"syscall"
@@ -312,5 +313,38 @@ func BenchmarkRun(b *testing.B) {
 				r.Close()
 			}
 		})
+	}
+}
+
+func TestParseCgroupFiles(t *testing.T) {
+	tests := []struct {
+		name, mountinfo, self string
+		mounts, own           map[string]string
+	}{
+		{
+			name: "hybrid, as on these machines",
+			mountinfo: `32 31 0:29 / /sys/fs/cgroup/cpu rw,relatime - cgroup cgroup rw,cpu
+36 31 0:33 / /sys/fs/cgroup/memory rw,relatime - cgroup cgroup rw,memory
+40 31 0:37 / /sys/fs/cgroup/unified rw,relatime - cgroup2 cgroup2 rw
+41 31 0:38 / /sys/fs/cgroup/cpu,cpuacct rw - cgroup cgroup rw,cpu,cpuacct`,
+			self:   "9:name=systemd:/\n4:memory:/process_api/204d\n2:cpu,cpuacct:/\n0::/\n",
+			mounts: map[string]string{"cpu": "/sys/fs/cgroup/cpu,cpuacct", "cpuacct": "/sys/fs/cgroup/cpu,cpuacct", "memory": "/sys/fs/cgroup/memory", "": "/sys/fs/cgroup/unified"},
+			own:    map[string]string{"name=systemd": "/", "memory": "/process_api/204d", "cpu": "/", "cpuacct": "/", "": "/"},
+		},
+		{
+			name:      "cgroup v2 only, in a user's session",
+			mountinfo: "29 23 0:26 / /sys/fs/cgroup rw,nosuid,nodev,noexec,relatime shared:4 - cgroup2 cgroup2 rw,nsdelegate,memory_recursiveprot\n",
+			self:      "0::/user.slice/user-1000.slice/session-2.scope\n",
+			mounts:    map[string]string{"": "/sys/fs/cgroup"},
+			own:       map[string]string{"": "/user.slice/user-1000.slice/session-2.scope"},
+		},
+	}
+	for _, tt := range tests {
+		if got := parseMountinfo(tt.mountinfo); !reflect.DeepEqual(got, tt.mounts) {
+			t.Errorf("%s: mounts %v, want %v", tt.name, got, tt.mounts)
+		}
+		if got := parseProcCgroup(tt.self); !reflect.DeepEqual(got, tt.own) {
+			t.Errorf("%s: own %v, want %v", tt.name, got, tt.own)
+		}
 	}
 }
