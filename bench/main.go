@@ -251,23 +251,28 @@ type figures struct {
 // median of the pairwise Go/C CPU ratios. Their outputs must be the same.
 func measure(goBin, cBin, in string, runs int) (g, c figures, ratio float64, err error) {
 	lim := proc.Limits{Time: time.Minute, Output: 1 << 30}
-	once := func(bin string) (*proc.Result, error) {
+	once := func(bin string) (*proc.Result, []byte, error) {
 		r, err := proc.Run([]string{bin}, in, lim)
-		if err == nil && (r.ExitCode != 0 || r.Killed != "") {
-			err = fmt.Errorf("%s: exit %d %s %s: %s", filepath.Base(bin), r.ExitCode, r.Signal, r.Killed, r.Stderr)
+		if err != nil {
+			return nil, nil, err
 		}
-		return r, err
+		defer r.Close()
+		if r.ExitCode != 0 || r.Killed != "" {
+			return nil, nil, fmt.Errorf("%s: exit %d %s %s: %s", filepath.Base(bin), r.ExitCode, r.Signal, r.Killed, r.Stderr)
+		}
+		out, err := r.Stdout()
+		return r, out, err
 	}
-	gw, err := once(goBin)
+	_, gw, err := once(goBin)
 	if err != nil {
 		return g, c, 0, err
 	}
 	if cBin != "" {
-		cw, err := once(cBin)
+		_, cw, err := once(cBin)
 		if err != nil {
 			return g, c, 0, err
 		}
-		if !bytes.Equal(gw.Stdout, cw.Stdout) {
+		if !bytes.Equal(gw, cw) {
 			return g, c, 0, fmt.Errorf("the two programs print different answers")
 		}
 	}
@@ -283,7 +288,7 @@ func measure(goBin, cBin, in string, runs int) (g, c figures, ratio float64, err
 			if bin == "" {
 				continue
 			}
-			r, err := once(bin)
+			r, _, err := once(bin)
 			if err != nil {
 				return g, c, 0, err
 			}

@@ -266,11 +266,11 @@ func compareRuns(root string, t *bundleTarget, orig, bin string) (runs int, msgs
 		cases, lim = tgt.cases, tgt.cfg.Limits
 	}
 	for _, c := range cases {
-		want, err := proc.Run([]string{orig}, c.In, lim)
+		want, wantOut, err := runOutput(orig, c.In, lim)
 		if err != nil {
 			return runs, append(msgs, err.Error())
 		}
-		got, err := proc.Run([]string{bin}, c.In, lim)
+		got, gotOut, err := runOutput(bin, c.In, lim)
 		if err != nil {
 			return runs, append(msgs, err.Error())
 		}
@@ -280,10 +280,10 @@ func compareRuns(root string, t *bundleTarget, orig, bin string) (runs int, msgs
 			msgs = append(msgs, fmt.Sprintf("case %s: the bundle passed the %s limit", c.Name, got.Killed))
 		case got.ExitCode != want.ExitCode:
 			msgs = append(msgs, fmt.Sprintf("case %s: the bundle exits %d, the original %d", c.Name, got.ExitCode, want.ExitCode))
-		case !bytes.Equal(got.Stdout, want.Stdout):
-			msgs = append(msgs, fmt.Sprintf("case %s: %s", c.Name, firstDiff(got.Stdout, want.Stdout)))
+		case !bytes.Equal(gotOut, wantOut):
+			msgs = append(msgs, fmt.Sprintf("case %s: %s", c.Name, firstDiff(gotOut, wantOut)))
 		case tgt != nil && c.Out != "":
-			if msg, err := compareWithAnswer(tgt.cfg.Compare, got.Stdout, c.Out); err != nil {
+			if msg, err := compareWithAnswer(tgt.cfg.Compare, gotOut, c.Out); err != nil {
 				msgs = append(msgs, err.Error())
 			} else if msg != "" {
 				msgs = append(msgs, fmt.Sprintf("case %s: wrong answer: %s", c.Name, msg))
@@ -291,6 +291,18 @@ func compareRuns(root string, t *bundleTarget, orig, bin string) (runs int, msgs
 		}
 	}
 	return runs, msgs
+}
+
+// runOutput runs bin on the input at path in and returns its result and
+// its standard output.
+func runOutput(bin, in string, lim proc.Limits) (*proc.Result, []byte, error) {
+	r, err := proc.Run([]string{bin}, in, lim)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer r.Close()
+	out, err := r.Stdout()
+	return r, out, err
 }
 
 // compareWithAnswer compares output with the answer in the file at path.

@@ -35,9 +35,16 @@
 // needs -c. Without targets every problem is judged. Flags may come before
 // or after the targets:
 //
-//	-c COMMAND      judge this command (run with sh -c) instead of the solution
-//	-tl DURATION    wall-time limit per case (default: the problem's, else 2s)
-//	-ml MIB         peak-memory limit (default: the problem's, else 256)
+//	-c COMMAND      judge this command instead of the solution: a plain list
+//	                of words (quotes honoured) runs directly, one command
+//	                using the shell as sh -c 'exec COMMAND', anything else as
+//	                sh -c COMMAND
+//	-tl DURATION    CPU-time limit per case, user and system time of every
+//	                process the program starts (default: the problem's, else
+//	                2s); a program is also ended at 2×tl + 1s of wall time
+//	-ml MIB         memory limit, the peak of every process the program starts
+//	                together, without swap (default: the problem's, else 256)
+//	-stack MIB      stack size limit (default: the memory limit)
 //	-ol MIB         output limit (default 64)
 //	-compare MODE   exact, lines or tokens (default: the problem's, else lines)
 //	-ignore-case    tokens: compare ASCII letters ignoring case
@@ -46,8 +53,21 @@
 //	                (decimal numbers as testlib reads them; X finite, >= 0)
 //	-checker CMD    special judge: CMD input output answer, with testlib's
 //	                exit codes (0 AC, 1 WA, 2 PE, anything else a failure)
-//	-j N            cases judged at once (default: the number of CPUs)
+//	-j N            cases judged at once (default and most: the number of
+//	                CPUs; more would make programs wait for a CPU and their
+//	                wall time meaningless, so a larger N is lowered, with a note)
+//	-no-cgroup      contain runs without cgroups, as where none can be made
+//	                (the same as JUDGE_NO_CGROUP=1)
 //	-json           one JSON object per case on stdout, nothing else there
+//
+// Each run is contained in a cgroup of its own where the judge can make one
+// (cgroup v2 with a delegated subtree, or cgroup v1 as root), else below a
+// subreaper with its memory and CPU time polled from /proc; -json's
+// "containment" says which. Either way, when the program ends or is ended
+// every process it started is killed, and on SIGINT or SIGTERM the judge
+// kills every running program, removes what it made and exits with 130 or
+// 143. It is not a security sandbox: programs see the same files and
+// network as the judge.
 //
 // Verdicts: AC, WA, PE, TLE, MLE, OLE, RE; NOANS for a case without
 // NAME.out (its output is shown) and FAIL when the judge could not judge.
@@ -68,9 +88,11 @@ import (
 	"math"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"runtime"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -110,6 +132,8 @@ type testFlags struct {
 	ignoreCase       bool
 	absEps, relEps   float64
 	jobs             int
+	stack            int64
+	noCgroup         bool
 	json             bool
 }
 
@@ -117,9 +141,11 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 	f := &testFlags{}
 	fs := flag.NewFlagSet("judge test", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&f.command, "c", "", "judge this `command` (run with sh -c) instead of the solution")
-	fs.DurationVar(&f.tl, "tl", 0, "wall-time `limit` per case (default: the problem's, else 2s)")
+	fs.StringVar(&f.command, "c", "", "judge this `command` instead of the solution")
+	fs.DurationVar(&f.tl, "tl", 0, "CPU-time `limit` per case (default: the problem's, else 2s)")
 	fs.Int64Var(&f.ml, "ml", 0, "peak-memory limit in `MiB` (default: the problem's, else 256)")
+	fs.Int64Var(&f.stack, "stack", 0, "stack size limit in `MiB` (default: the memory limit)")
+	fs.BoolVar(&f.noCgroup, "no-cgroup", false, "contain runs without cgroups (as JUDGE_NO_CGROUP=1)")
 	fs.Int64Var(&f.ol, "ol", 64, "output limit in `MiB`")
 	fs.StringVar(&f.compare, "compare", "", "`mode`: exact, lines or tokens (default: the problem's, else lines)")
 	fs.BoolVar(&f.ignoreCase, "ignore-case", false, "tokens: compare ASCII letters ignoring case")
@@ -156,10 +182,14 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 		return nil, nil, fmt.Errorf("-compare %q: want one of %s", f.compare, strings.Join(compare.Modes, ", "))
 	case (f.ignoreCase || f.absEps != 0 || f.relEps != 0) && f.compare != "" && f.compare != "tokens":
 		return nil, nil, errors.New("-ignore-case, -abs-eps and -rel-eps compare tokens: they need -compare tokens")
-	case f.tl < 0 || f.ml < 0 || f.ol <= 0:
+	case f.tl < 0 || f.ml < 0 || f.ol <= 0 || f.stack < 0:
 		return nil, nil, errors.New("limits must be positive")
 	case f.jobs < 1:
 		return nil, nil, errors.New("-j must be at least 1")
+	}
+	if n := runtime.NumCPU(); f.jobs > n {
+		fmt.Fprintf(stderr, "judge: -j %d lowered to %d, the number of CPUs: more programs at once would only wait for a CPU, and their wall times would mean little\n", f.jobs, n)
+		f.jobs = n
 	}
 	if f.ignoreCase || f.absEps != 0 || f.relEps != 0 {
 		f.compare = "tokens"
@@ -175,8 +205,15 @@ func test(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitSetup
 	}
+	// A signal that comes while the solutions build waits in the channel.
+	signals := make(chan os.Signal, 1)
+	signal.Notify(signals, syscall.SIGINT, syscall.SIGTERM)
+	defer signal.Stop(signals)
 	targets, cleanup, err := makeTargets(f, names, stderr)
 	defer cleanup()
+	done, stopping := make(chan struct{}), make(chan struct{})
+	defer close(done)
+	go stopOnSignal(signals, done, stopping, cleanup, stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "judge:", err)
 		return exitSetup
@@ -187,6 +224,11 @@ func test(args []string, stdout, stderr io.Writer) int {
 	}
 	status := exitOK
 	judgeAll(targets, f.jobs, func(t *target, r verdict.Result) {
+		select {
+		case <-stopping: // runs cut short by a signal are no verdicts
+			return
+		default:
+		}
 		p.result(t, r)
 		switch {
 		case r.Verdict.SetupError():
@@ -195,8 +237,29 @@ func test(args []string, stdout, stderr io.Writer) int {
 			status = exitFail
 		}
 	})
+	select {
+	case <-stopping:
+		select {} // stopOnSignal exits
+	default:
+	}
 	p.summary()
 	return status
+}
+
+// stopOnSignal waits for SIGINT or SIGTERM until done is closed. On one it
+// closes stopping, kills every running program, removes their cgroups,
+// runs cleanup and exits with 128 plus the signal's number, as a shell
+// reports it.
+func stopOnSignal(signals <-chan os.Signal, done <-chan struct{}, stopping chan<- struct{}, cleanup func(), stderr io.Writer) {
+	select {
+	case <-done:
+	case sig := <-signals:
+		close(stopping)
+		proc.Stop()
+		cleanup()
+		fmt.Fprintf(stderr, "judge: %v: every running program was killed\n", sig)
+		os.Exit(128 + int(sig.(syscall.Signal)))
+	}
 }
 
 // makeTargets turns the names on the command line into targets, building
@@ -263,14 +326,16 @@ func makeTarget(f *testFlags, root, name string) (*target, error) {
 	} else if f.command == "" {
 		return nil, fmt.Errorf("%s is a directory of cases: say which program to judge with -c", name)
 	}
-	if f.command != "" {
-		t.argv = []string{"sh", "-c", f.command}
-	}
 	var err error
+	if f.command != "" {
+		if t.argv, err = commandArgv(f.command); err != nil {
+			return nil, err
+		}
+	}
 	if t.cases, err = problem.Cases(dir); err != nil {
 		return nil, err
 	}
-	lim := proc.Limits{Time: f.tl, MemoryKiB: f.ml * 1024, Output: f.ol << 20}
+	lim := proc.Limits{Time: f.tl, MemoryKiB: f.ml * 1024, Output: f.ol << 20, StackKiB: f.stack * 1024, NoCgroup: f.noCgroup}
 	if lim.Time == 0 {
 		lim.Time = p.TimeOr(2 * time.Second)
 	}

@@ -3,14 +3,38 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"gametheory/internal/problem"
 	"gametheory/internal/proc"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"reflect"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
+
+// TestMain lets the test binary be the judge: run with JUDGE_TEST_MAIN=1,
+// it runs as the judge does, and then writes its own peak resident memory
+// on the file JUDGE_TEST_HWM names, if any.
+func TestMain(m *testing.M) {
+	if os.Getenv("JUDGE_TEST_MAIN") != "1" {
+		os.Exit(m.Run())
+	}
+	code := cli(os.Args[1:], os.Stdout, os.Stderr)
+	if path := os.Getenv("JUDGE_TEST_HWM"); path != "" {
+		status, _ := os.ReadFile("/proc/self/status")
+		for _, line := range strings.Split(string(status), "\n") {
+			if strings.HasPrefix(line, "VmHWM:") {
+				os.WriteFile(path, []byte(strings.Fields(line)[1]), 0o644)
+			}
+		}
+	}
+	os.Exit(code)
+}
 
 // judgeCLI runs the command line in dir (the project root when "").
 func judgeCLI(t *testing.T, dir string, args ...string) (code int, stdout, stderr string) {
@@ -64,7 +88,7 @@ func TestJSON(t *testing.T) {
 		if err := json.Unmarshal([]byte(l), &m); err != nil {
 			t.Fatalf("not JSON: %q", l)
 		}
-		for _, k := range []string{"problem", "case", "verdict", "time_ms", "memory_kib", "exit_code", "message"} {
+		for _, k := range []string{"problem", "case", "verdict", "time_ms", "cpu_ms", "memory_kib", "exit_code", "message", "containment"} {
 			if _, ok := m[k]; !ok {
 				t.Errorf("no %q in %s", k, l)
 			}
@@ -107,6 +131,8 @@ func TestUsageErrors(t *testing.T) {
 		{"-compare", "fuzzy", "p1247"},
 		{"-compare", "lines", "-abs-eps", "1e-6", "p1247"},
 		{"-j", "0", "p1247"},
+		{"-stack", "-1", "p1247"},
+		{dir, "-c", "'unclosed"},
 		{"-no-such-flag"},
 		{t.TempDir(), "-c", "true"},
 	} {
@@ -198,10 +224,15 @@ func TestTrailingContent(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		out, err := r.Stdout()
+		r.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
 		stderr := string(r.Stderr)
-		if r.ExitCode != 0 || string(r.Stdout) != string(want) || strings.Count(stderr, "\n") != 1 ||
+		if r.ExitCode != 0 || string(out) != string(want) || strings.Count(stderr, "\n") != 1 ||
 			!strings.HasPrefix(stderr, id+": warning: line ") || !strings.Contains(stderr, `ignored "\x1a"`) {
-			t.Errorf("%s: exit %d, stdout %q (want %q), stderr %q", id, r.ExitCode, r.Stdout, want, stderr)
+			t.Errorf("%s: exit %d, stdout %q (want %q), stderr %q", id, r.ExitCode, out, want, stderr)
 		}
 	}
 }
@@ -240,14 +271,154 @@ func TestMalformedInput(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			out, err := r.Stdout()
+			r.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
 			stderr := string(r.Stderr)
 			if r.ExitCode != 1 || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, id+": line ") ||
 				strings.Contains(stderr, "panic") || strings.Contains(stderr, "goroutine") {
 				t.Errorf("%s input %d %q: exit %d, stderr %q", id, i, c.in, r.ExitCode, stderr)
 			}
-			if string(r.Stdout) != c.out {
-				t.Errorf("%s input %d %q: stdout %q, want %q", id, i, c.in, r.Stdout, c.out)
+			if string(out) != c.out {
+				t.Errorf("%s input %d %q: stdout %q, want %q", id, i, c.in, out, c.out)
 			}
 		}
 	}
+}
+
+func TestCommandArgv(t *testing.T) {
+	tests := []struct {
+		cmd  string
+		argv []string // nil: an error
+	}{
+		{"./a.out", []string{"./a.out"}},
+		{"  python3   sol.py ", []string{"python3", "sol.py"}},
+		{`java -Xss64m 'My Main' "x y" a\ b`, []string{"java", "-Xss64m", "My Main", "x y", "a b"}},
+		{`echo "a\"b" 'c"d'`, []string{"echo", `a"b`, `c"d`}},
+		{"./a.out < in.txt", []string{"sh", "-c", "exec ./a.out < in.txt"}},
+		{`python3 "$HOME/sol.py"`, []string{"sh", "-c", `exec python3 "$HOME/sol.py"`}},
+		{"./a.out *.txt", []string{"sh", "-c", "exec ./a.out *.txt"}},
+		{"GOGC=off ./a.out", []string{"sh", "-c", "GOGC=off ./a.out"}},
+		{"read a b; echo $((a + b))", []string{"sh", "-c", "read a b; echo $((a + b))"}},
+		{"./gen | ./sol", []string{"sh", "-c", "./gen | ./sol"}},
+		{"exec ./a.out", []string{"sh", "-c", "exec ./a.out"}},
+		{"if true; then ./a.out; fi", []string{"sh", "-c", "if true; then ./a.out; fi"}},
+		{"'unclosed", nil},
+		{`"unclosed`, nil},
+		{`trailing\`, nil},
+		{"   ", nil},
+	}
+	for _, tt := range tests {
+		argv, err := commandArgv(tt.cmd)
+		if tt.argv == nil && err == nil || tt.argv != nil && !reflect.DeepEqual(argv, tt.argv) {
+			t.Errorf("%q: got %q, %v; want %q", tt.cmd, argv, err, tt.argv)
+		}
+	}
+}
+
+// containments runs f with the judge's flags for a cgroup per run, where
+// one can be made, and for the fallback.
+func containments(t *testing.T, f func(t *testing.T, flags []string)) {
+	for _, flags := range [][]string{nil, {"-no-cgroup"}} {
+		flags := flags
+		name := "cgroup"
+		if flags != nil {
+			name = "fallback"
+		}
+		t.Run(name, func(t *testing.T) {
+			if kind, why := proc.Containment(); flags == nil && kind == proc.Fallback {
+				t.Skipf("no cgroup can be made here: %s", why)
+			}
+			f(t, flags)
+		})
+	}
+}
+
+// TestManyCases judges 300 cases with few and with many jobs at once:
+// every one is AC, and a -j above the number of CPUs is lowered, with a note.
+func TestManyCases(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{}
+	for i := 0; i < 300; i++ {
+		files[fmt.Sprintf("c%03d.in", i)] = fmt.Sprintf("%d\n", i)
+		files[fmt.Sprintf("c%03d.out", i)] = fmt.Sprintf("%d\n", i)
+	}
+	writeFiles(t, dir, files)
+	containments(t, func(t *testing.T, flags []string) {
+		for _, jobs := range []string{"2", "256"} {
+			args := append([]string{dir, "-c", "cat", "-j", jobs, "-json"}, flags...)
+			code, out, errOut := judgeCLI(t, "", args...)
+			if code != exitOK || strings.Count(out, `"verdict":"AC"`) != 300 || !strings.Contains(errOut, "300/300 cases passed") {
+				t.Errorf("-j %s: exit %d, %d AC\n%.2000s", jobs, code, strings.Count(out, `"verdict":"AC"`), out+errOut)
+			}
+			if lowered := strings.Contains(errOut, "lowered to"); lowered != (jobs == "256") {
+				t.Errorf("-j %s: stderr %q", jobs, errOut)
+			}
+		}
+	})
+}
+
+// TestStopOnSignal stops the judge with SIGINT and SIGTERM while programs
+// and their children run: it exits with 130 or 143, and nothing it started
+// is left, neither a process nor a cgroup.
+func TestStopOnSignal(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	containments(t, func(t *testing.T, flags []string) {
+		for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+			dir := t.TempDir()
+			pids := filepath.Join(dir, "pids")
+			writeFiles(t, dir, map[string]string{"a.in": "", "a.out": "", "b.in": "", "b.out": ""})
+			script := fmt.Sprintf(`echo $$ >> %s; sleep 100 & echo $! >> %[1]s; setsid sleep 100 & echo $! >> %[1]s; wait`, pids)
+			judge := exec.Command(exe, append([]string{dir, "-j", "2", "-tl", "100s", "-c", "sh -c '" + script + "'"}, flags...)...)
+			judge.Env = append(os.Environ(), "JUDGE_TEST_MAIN=1")
+			var stderr bytes.Buffer
+			judge.Stderr = &stderr
+			if err := judge.Start(); err != nil {
+				t.Fatal(err)
+			}
+			for i := 0; ; i++ { // until both programs have started their children
+				b, _ := os.ReadFile(pids)
+				if strings.Count(string(b), "\n") == 6 {
+					break
+				}
+				if i == 3000 {
+					judge.Process.Kill()
+					t.Fatalf("the programs did not start within 30 s: %q\n%s", b, stderr.String())
+				}
+				time.Sleep(10 * time.Millisecond)
+			}
+			judge.Process.Signal(sig)
+			judge.Wait()
+			if code := judge.ProcessState.ExitCode(); code != 128+int(sig) {
+				t.Errorf("%v: exit %d, want %d\n%s", sig, code, 128+int(sig), stderr.String())
+			}
+			b, _ := os.ReadFile(pids)
+			for _, f := range strings.Fields(string(b)) {
+				if pid, _ := strconv.Atoi(f); alive(pid) {
+					t.Errorf("%v: process %d was left behind", sig, pid)
+					syscall.Kill(pid, syscall.SIGKILL)
+				}
+			}
+			left, _ := filepath.Glob(fmt.Sprintf("/sys/fs/cgroup/*/*/*/gametheory-judge-%d-*", judge.Process.Pid))
+			left2, _ := filepath.Glob(fmt.Sprintf("/sys/fs/cgroup/*/gametheory-judge-%d-*", judge.Process.Pid))
+			if len(left)+len(left2) > 0 {
+				t.Errorf("%v: cgroups left: %v", sig, append(left, left2...))
+			}
+		}
+	})
+}
+
+// alive reports whether process pid exists and is not a zombie.
+func alive(pid int) bool {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return false
+	}
+	i := bytes.LastIndexByte(b, ')')
+	return i < 0 || i+2 >= len(b) || b[i+2] != 'Z'
 }

@@ -82,7 +82,7 @@ func (p *printer) result(t *target, r verdict.Result) {
 	if r.Verdict == verdict.AC {
 		s.passed++
 	}
-	if s.total == 1 || r.TimeMS > s.slowest.TimeMS {
+	if s.total == 1 || r.CPUMS > s.slowest.CPUMS {
 		s.slowest = r
 	}
 	if s.total == 1 || r.MemoryKiB > s.largest.MemoryKiB {
@@ -93,7 +93,7 @@ func (p *printer) result(t *target, r verdict.Result) {
 		fmt.Fprintf(p.out, "%s\n", b)
 		return
 	}
-	fmt.Fprintf(p.out, "%-10s %-28s %s %8.1f ms %10s", r.Problem, r.Case, p.paint(r.Verdict), r.TimeMS, verdict.KiB(r.MemoryKiB))
+	fmt.Fprintf(p.out, "%-10s %-28s %s %8.1f ms CPU %8.1f ms wall %10s", r.Problem, r.Case, p.paint(r.Verdict), r.CPUMS, r.TimeMS, verdict.KiB(r.MemoryKiB))
 	if r.Message != "" {
 		fmt.Fprintf(p.out, "  %s", r.Message)
 	}
@@ -110,8 +110,8 @@ func (p *printer) summary() {
 		s := p.tally[name]
 		passed += s.passed
 		total += s.total
-		fmt.Fprintf(p.log, "%s: %d/%d passed; slowest %s %.1f ms; largest memory %s %s\n",
-			name, s.passed, s.total, s.slowest.Case, s.slowest.TimeMS, s.largest.Case, verdict.KiB(s.largest.MemoryKiB))
+		fmt.Fprintf(p.log, "%s: %d/%d passed; slowest %s %.1f ms of CPU; largest memory %s %s\n",
+			name, s.passed, s.total, s.slowest.Case, s.slowest.CPUMS, s.largest.Case, verdict.KiB(s.largest.MemoryKiB))
 	}
 	word := p.paint(verdict.AC)
 	if passed != total {

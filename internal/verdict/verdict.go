@@ -9,8 +9,13 @@ import (
 	"gametheory/internal/compare"
 	"gametheory/internal/problem"
 	"gametheory/internal/proc"
+	"io"
+	"math"
 	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -46,16 +51,20 @@ type Result struct {
 	Problem   string  `json:"problem"`
 	Case      string  `json:"case"`
 	Verdict   Verdict `json:"verdict"`
-	TimeMS    float64 `json:"time_ms"` // wall time
-	CPUMS     float64 `json:"cpu_ms"`
-	MemoryKiB int64   `json:"memory_kib"` // peak resident memory
+	TimeMS    float64 `json:"time_ms"`    // wall time
+	CPUMS     float64 `json:"cpu_ms"`     // CPU time of the whole tree: what the time limit bounds
+	MemoryKiB int64   `json:"memory_kib"` // peak memory of the whole tree
 	ExitCode  int     `json:"exit_code"`  // -1 when a signal ended the program
 	Message   string  `json:"message"`
+	// Containment is how the run was contained and measured:
+	// "cgroup-v1", "cgroup-v2" or "fallback" (see package proc).
+	Containment string `json:"containment"`
 
 	Details string `json:"-"` // stderr, the input: shown under a failed case in text output
 }
 
-const checkerTimeLimit = 10 * time.Second
+// checkerLimits are the checker's own limits.
+var checkerLimits = proc.Limits{Time: 10 * time.Second, MemoryKiB: 1 << 20, Output: 1 << 20}
 
 // Judge runs argv on c under cfg and judges what it did. The Result's
 // Problem is left for the caller to fill.
@@ -66,53 +75,43 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 		res.Verdict, res.Message = FAIL, "cannot run the program: "+err.Error()
 		return res
 	}
+	defer r.Close()
 	res.TimeMS = ms(r.Wall)
 	res.CPUMS = ms(r.CPU)
 	res.MemoryKiB = r.MaxRSSKiB
 	res.ExitCode = r.ExitCode
+	res.Containment = r.Containment
 	var details []string
 	if s := LastLines(r.Stderr, 10); s != "" {
 		details = append(details, "stderr:\n"+s)
 	}
+	lim := cfg.Limits
 
 	switch {
-	case r.Killed == proc.Time || r.Wall >= cfg.Limits.Time:
-		res.Verdict = TLE
-		res.Message = fmt.Sprintf("ran past the time limit of %v and was killed", cfg.Limits.Time)
-		if r.Killed != proc.Time {
-			res.Message = fmt.Sprintf("took %v, the time limit is %v", r.Wall.Round(time.Millisecond), cfg.Limits.Time)
-		}
-	case r.Killed == proc.Memory || cfg.Limits.MemoryKiB > 0 && r.MaxRSSKiB > cfg.Limits.MemoryKiB:
+	case r.Killed == proc.Time || r.Killed == proc.Wall || lim.Time > 0 && r.CPU > lim.Time:
+		res.Verdict, res.Message = TLE, timeMessage(r, lim.Time)
+	case r.Killed == proc.Memory || lim.MemoryKiB > 0 && r.MaxRSSKiB > lim.MemoryKiB:
 		res.Verdict = MLE
-		res.Message = fmt.Sprintf("used more than the memory limit of %s", KiB(cfg.Limits.MemoryKiB))
+		res.Message = fmt.Sprintf("used more than the memory limit of %s", KiB(lim.MemoryKiB))
 	case r.Killed == proc.Output:
 		res.Verdict = OLE
-		res.Message = fmt.Sprintf("wrote more than the output limit of %s and was killed", KiB(cfg.Limits.Output/1024))
+		res.Message = fmt.Sprintf("wrote more than the output limit of %s and was killed", KiB(lim.Output/1024))
 	case r.Signal != "":
 		res.Verdict, res.Message = RE, "killed by "+r.Signal
+	case shellSignal(argv, r.ExitCode) != "":
+		res.Verdict = RE
+		res.Message = fmt.Sprintf("killed by %s (the shell's exit status %d)", shellSignal(argv, r.ExitCode), r.ExitCode)
 	case r.ExitCode != 0:
 		res.Verdict, res.Message = RE, fmt.Sprintf("exit code %d", r.ExitCode)
 	case c.Out == "":
 		res.Verdict = NOANS
 		res.Message = fmt.Sprintf("%s.in has no %s.out to compare with", c.Name, c.Name)
-		details = append(details, "output:\n"+LastLines(r.Stdout, 20))
+		out, _ := r.Stdout()
+		details = append(details, "output:\n"+LastLines(out, 20))
 	case cfg.Checker != "":
-		res.Verdict, res.Message = check(cfg.Checker, c, r.Stdout)
+		res.Verdict, res.Message = check(cfg.Checker, c, r.Output)
 	default:
-		want, err := os.Open(c.Out)
-		if err != nil {
-			res.Verdict, res.Message = FAIL, err.Error()
-			break
-		}
-		res.Verdict = AC
-		res.Message, err = cfg.Compare.Compare(bytes.NewReader(r.Stdout), want)
-		want.Close()
-		switch {
-		case err != nil:
-			res.Verdict, res.Message = FAIL, err.Error()
-		case res.Message != "":
-			res.Verdict = WA
-		}
+		res.Verdict, res.Message = compareOutput(cfg.Compare, r, c.Out)
 	}
 	if res.Verdict != AC {
 		if in, err := os.ReadFile(c.In); err == nil && len(in) <= 300 && bytes.Count(in, []byte("\n")) <= 10 {
@@ -123,37 +122,78 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 	return res
 }
 
-// check runs a testlib-style checker as CHECKER input output answer and
-// reads its verdict from the exit status: 0 accepted, 1 wrong answer, 2
-// presentation error; anything else, or a checker that does not finish,
-// is a failure of the checker and never an acceptance.
-func check(checker string, c problem.Case, output []byte) (Verdict, string) {
-	f, err := os.CreateTemp("", "judge-output-*")
+// compareOutput compares the program's output with the answer in file want.
+func compareOutput(o compare.Options, r *proc.Result, want string) (Verdict, string) {
+	w, err := os.Open(want)
 	if err != nil {
 		return FAIL, err.Error()
 	}
-	defer os.Remove(f.Name())
-	_, err = f.Write(output)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
+	defer w.Close()
+	msg, err := o.Compare(io.NewSectionReader(r.Output, 0, math.MaxInt64), w)
+	switch {
+	case err != nil:
 		return FAIL, err.Error()
+	case msg != "":
+		return WA, msg
 	}
-	argv := []string{"sh", "-c", checker + ` "$@"`, "checker", c.In, f.Name(), c.Out}
-	r, err := proc.Run(argv, "", proc.Limits{Time: checkerTimeLimit, Output: 1 << 20})
+	return AC, ""
+}
+
+// timeMessage says how a program went past the time limit tl.
+func timeMessage(r *proc.Result, tl time.Duration) string {
+	cpu := r.CPU.Round(time.Millisecond)
+	switch r.Killed {
+	case proc.Time:
+		return fmt.Sprintf("used more than the time limit of %v of CPU time and was killed", tl)
+	case proc.Wall:
+		return fmt.Sprintf("ran %v of wall time (%v of it waiting for a CPU) using %v of CPU time, past the backstop of %v, and was killed",
+			r.Wall.Round(time.Millisecond), r.Waited.Round(time.Millisecond), cpu, 2*tl+time.Second)
+	}
+	return fmt.Sprintf("used %v of CPU time, the time limit is %v", cpu, tl)
+}
+
+// shellSignal names the signal that ended the program when argv is a
+// shell running a command (sh -c ...) and its exit status, 128+n, says a
+// command it waited for died of signal n; "" otherwise.
+func shellSignal(argv []string, code int) string {
+	if len(argv) < 2 || filepath.Base(argv[0]) != "sh" || argv[1] != "-c" || code <= 128 || code > 128+64 {
+		return ""
+	}
+	return proc.SignalName(syscall.Signal(code - 128))
+}
+
+// check runs a testlib-style checker as CHECKER input output answer, the
+// output being the program's output file, and reads its verdict from the
+// exit status: 0 accepted, 1 wrong answer, 2 presentation error; anything
+// else, or a checker past one of its own limits, is a failure of the
+// checker and never an acceptance.
+func check(checker string, c problem.Case, output *os.File) (Verdict, string) {
+	// The output file is unlinked; the checker opens it through the judge's
+	// file descriptor.
+	outPath := "/proc/" + strconv.Itoa(os.Getpid()) + "/fd/" + strconv.Itoa(int(output.Fd()))
+	argv := []string{"sh", "-c", checker + ` "$@"`, "checker", c.In, outPath, c.Out}
+	r, err := proc.Run(argv, "", checkerLimits)
 	if err != nil {
 		return FAIL, "cannot run the checker: " + err.Error()
 	}
+	defer r.Close()
+	out, _ := r.Stdout()
 	msg := LastLines(r.Stderr, 3)
 	if msg == "" {
-		msg = LastLines(r.Stdout, 3)
+		msg = LastLines(out, 3)
 	}
+	lim := checkerLimits
 	switch {
-	case r.Killed != "":
-		return FAIL, fmt.Sprintf("the checker did not finish within %v", checkerTimeLimit)
+	case r.Killed == proc.Time || r.Killed == proc.Wall || r.CPU > lim.Time:
+		return FAIL, "the checker " + timeMessage(r, lim.Time)
+	case r.Killed == proc.Memory || r.MaxRSSKiB > lim.MemoryKiB:
+		return FAIL, "the checker used more than its memory limit of " + KiB(lim.MemoryKiB)
+	case r.Killed == proc.Output:
+		return FAIL, "the checker wrote more than its output limit of " + KiB(lim.Output/1024)
 	case r.Signal != "":
 		return FAIL, "the checker was killed by " + r.Signal
+	case shellSignal(argv, r.ExitCode) != "":
+		return FAIL, "the checker was killed by " + shellSignal(argv, r.ExitCode)
 	case r.ExitCode == 0:
 		return AC, msg
 	case r.ExitCode == 1:

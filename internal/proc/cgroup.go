@@ -1,0 +1,369 @@
+package proc
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+)
+
+// How runs are contained, as Result.Containment says.
+const (
+	CgroupV1 = "cgroup-v1" // memory, cpuacct and pids controllers of cgroup v1
+	CgroupV2 = "cgroup-v2" // a delegated cgroup v2 subtree with memory and pids
+	Fallback = "fallback"  // a subreaper launcher and /proc polled every few ms
+)
+
+// maxProcs bounds the processes and threads of one run in a cgroup, so a
+// fork bomb ends as a failed fork instead of a stuck machine.
+const maxProcs = 1024
+
+// cgroups is what detectCgroups found, once per process.
+var cgroups struct {
+	once sync.Once
+	kind string            // CgroupV1, CgroupV2, or Fallback
+	why  string            // why there is no cgroup, for Fallback
+	v1   map[string]string // controller -> the judge's own directory in it
+	v2   string            // the directory run groups are made in
+	n    atomic.Int64      // runs so far, to name their groups
+}
+
+// v1Controllers are the cgroup v1 controllers a run needs.
+var v1Controllers = []string{"memory", "cpuacct", "pids"}
+
+// Containment says how Run contains and measures programs in this process:
+// CgroupV1 or CgroupV2 when it can make a cgroup per run, Fallback when it
+// cannot or when JUDGE_NO_CGROUP=1 is set. For Fallback, why says why.
+func Containment() (kind, why string) {
+	cgroups.once.Do(detectCgroups)
+	return cgroups.kind, cgroups.why
+}
+
+func detectCgroups() {
+	cgroups.kind = Fallback
+	if os.Getenv("JUDGE_NO_CGROUP") == "1" {
+		cgroups.why = "JUDGE_NO_CGROUP=1"
+		return
+	}
+	mounts, own, err := cgroupMounts()
+	if err != nil {
+		cgroups.why = err.Error()
+		return
+	}
+	errV2 := setUpV2(mounts, own)
+	if errV2 == nil {
+		cgroups.kind = CgroupV2
+		return
+	}
+	errV1 := setUpV1(mounts, own)
+	if errV1 == nil {
+		cgroups.kind = CgroupV1
+		return
+	}
+	cgroups.why = fmt.Sprintf("no cgroup: v2: %v; v1: %v", errV2, errV1)
+}
+
+// cgroupMounts reads where each cgroup hierarchy is mounted (v1 by
+// controller, v2 as "") and the judge's own path in each.
+func cgroupMounts() (mounts, own map[string]string, err error) {
+	info, err := os.ReadFile("/proc/self/mountinfo")
+	if err != nil {
+		return nil, nil, err
+	}
+	self, err := os.ReadFile("/proc/self/cgroup")
+	if err != nil {
+		return nil, nil, err
+	}
+	return parseMountinfo(string(info)), parseProcCgroup(string(self)), nil
+}
+
+// parseMountinfo maps each cgroup controller to the mount point of its v1
+// hierarchy, and "" to the cgroup2 mount point, from /proc/self/mountinfo.
+func parseMountinfo(info string) map[string]string {
+	mounts := map[string]string{}
+	for _, line := range strings.Split(info, "\n") {
+		pre, post, ok := strings.Cut(line, " - ")
+		f, g := strings.Fields(pre), strings.Fields(post)
+		if !ok || len(f) < 5 || len(g) < 3 {
+			continue
+		}
+		switch g[0] {
+		case "cgroup2":
+			mounts[""] = f[4]
+		case "cgroup":
+			for _, c := range strings.Split(g[2], ",") { // the super options: rw, then controllers
+				if c != "rw" && c != "ro" {
+					mounts[c] = f[4]
+				}
+			}
+		}
+	}
+	return mounts
+}
+
+// parseProcCgroup maps each v1 controller, and "" for v2, to the process's
+// cgroup path, from /proc/self/cgroup.
+func parseProcCgroup(self string) map[string]string {
+	own := map[string]string{}
+	for _, line := range strings.Split(strings.TrimSpace(self), "\n") {
+		parts := strings.SplitN(line, ":", 3)
+		if len(parts) != 3 {
+			continue
+		}
+		if parts[1] == "" {
+			own[""] = parts[2]
+		}
+		for _, c := range strings.Split(parts[1], ",") {
+			own[c] = parts[2]
+		}
+	}
+	return own
+}
+
+// setUpV1 checks that a group can be made in each v1 controller the judge
+// needs, beside the judge's own.
+func setUpV1(mounts, own map[string]string) error {
+	dirs := map[string]string{}
+	for _, c := range v1Controllers {
+		if mounts[c] == "" || own[c] == "" {
+			return fmt.Errorf("no %s controller mounted", c)
+		}
+		dir := filepath.Join(mounts[c], own[c])
+		probe := filepath.Join(dir, fmt.Sprintf("gametheory-judge-%d-probe", os.Getpid()))
+		if err := os.Mkdir(probe, 0o755); err != nil {
+			return err
+		}
+		os.Remove(probe)
+		dirs[c] = dir
+	}
+	cgroups.v1 = dirs
+	return nil
+}
+
+// setUpV2 readies the judge's own v2 cgroup for run groups below it: it
+// must offer the memory and pids controllers and be writable (delegated).
+// A group with controllers for its children cannot hold processes, so the
+// judge first moves itself into a leaf, gametheory-judge, of its own group.
+func setUpV2(mounts, own map[string]string) error {
+	if mounts[""] == "" || own[""] == "" {
+		return errors.New("no cgroup2 mounted")
+	}
+	dir := filepath.Join(mounts[""], own[""])
+	ctl, err := os.ReadFile(filepath.Join(dir, "cgroup.controllers"))
+	if err != nil {
+		return err
+	}
+	have := strings.Fields(string(ctl))
+	for _, c := range []string{"memory", "pids"} {
+		if !contains(have, c) {
+			return fmt.Errorf("the %s controller is not available in %s", c, dir)
+		}
+	}
+	enable := func() error {
+		return os.WriteFile(filepath.Join(dir, "cgroup.subtree_control"), []byte("+memory +pids"), 0)
+	}
+	if err := enable(); err != nil {
+		leaf := filepath.Join(dir, "gametheory-judge")
+		if err := os.Mkdir(leaf, 0o755); err != nil && !os.IsExist(err) {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(leaf, "cgroup.procs"), []byte(strconv.Itoa(os.Getpid())), 0); err != nil {
+			return err
+		}
+		if err := enable(); err != nil {
+			return err
+		}
+	}
+	cgroups.v2 = dir
+	return nil
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
+// A cgroup is one run's group: in each v1 controller, or one v2 group.
+type cgroup struct {
+	v2    bool
+	dirs  map[string]string // v1: controller -> directory; v2: "" -> directory
+	peak  int64             // v2 without memory.peak: the largest memory.current seen, bytes
+	waits queueWait
+}
+
+// newCgroup makes a group for one run with memory limited to memKiB (0:
+// no limit) and no swap.
+func newCgroup(memKiB int64) (*cgroup, error) {
+	kind, _ := Containment()
+	name := fmt.Sprintf("gametheory-judge-%d-%d", os.Getpid(), cgroups.n.Add(1))
+	g := &cgroup{v2: kind == CgroupV2, dirs: map[string]string{}, waits: queueWait{}}
+	if g.v2 {
+		g.dirs[""] = filepath.Join(cgroups.v2, name)
+	} else {
+		for c, dir := range cgroups.v1 {
+			g.dirs[c] = filepath.Join(dir, name)
+		}
+	}
+	for _, dir := range g.dirs {
+		if err := os.Mkdir(dir, 0o755); err != nil {
+			g.remove()
+			return nil, fmt.Errorf("cannot make the run's cgroup: %v", err)
+		}
+	}
+	limit := "max"
+	if memKiB > 0 {
+		limit = strconv.FormatInt(memKiB<<10, 10)
+	}
+	var settings [][2]string // file, value: the optional ones may be missing
+	if g.v2 {
+		settings = [][2]string{{"memory.max", limit}, {"memory.swap.max?", "0"}, {"memory.oom.group?", "1"}, {"pids.max", strconv.Itoa(maxProcs)}}
+	} else {
+		if memKiB == 0 {
+			limit = "-1"
+		}
+		settings = [][2]string{{"memory/memory.limit_in_bytes", limit}, {"memory/memory.memsw.limit_in_bytes?", limit}, {"pids/pids.max", strconv.Itoa(maxProcs)}}
+	}
+	for _, s := range settings {
+		file, optional := strings.CutSuffix(s[0], "?")
+		err := os.WriteFile(g.file(file), []byte(s[1]), 0)
+		if err != nil && !(optional && errors.Is(err, os.ErrNotExist)) {
+			g.remove()
+			return nil, fmt.Errorf("cannot set %s of the run's cgroup: %v", file, err)
+		}
+	}
+	return g, nil
+}
+
+// file is the path of a control file: "memory/memory.max_usage_in_bytes"
+// in v1 (the controller's directory, then the file), "memory.peak" in v2.
+func (g *cgroup) file(name string) string {
+	if g.v2 {
+		return filepath.Join(g.dirs[""], name)
+	}
+	c, f, _ := strings.Cut(name, "/")
+	return filepath.Join(g.dirs[c], f)
+}
+
+// procsFiles are the files the launcher writes its pid to, to join.
+func (g *cgroup) procsFiles() []string {
+	var files []string
+	for _, dir := range g.dirs {
+		files = append(files, filepath.Join(dir, "cgroup.procs"))
+	}
+	return files
+}
+
+// sample reads the group's CPU time so far, its peak memory and whether
+// the kernel's OOM killer has killed one of its processes.
+func (g *cgroup) sample() usage {
+	var u usage
+	threads := "memory/tasks"
+	if g.v2 {
+		threads = "cgroup.threads"
+	}
+	b, _ := os.ReadFile(g.file(threads))
+	var tids []int
+	for _, f := range strings.Fields(string(b)) {
+		if tid, err := strconv.Atoi(f); err == nil {
+			tids = append(tids, tid)
+		}
+	}
+	u.wait = g.waits.update(tids)
+	if g.v2 {
+		u.cpu = time.Duration(readKey(g.file("cpu.stat"), "usage_usec")) * time.Microsecond
+		peak, err := readInt(g.file("memory.peak"))
+		if err != nil {
+			cur, _ := readInt(g.file("memory.current"))
+			g.peak = max(g.peak, cur)
+			peak = g.peak
+		}
+		u.peakKiB = peak >> 10
+		u.oom = readKey(g.file("memory.events"), "oom_kill") > 0
+		return u
+	}
+	ns, _ := readInt(g.file("cpuacct/cpuacct.usage"))
+	u.cpu = time.Duration(ns)
+	peak, _ := readInt(g.file("memory/memory.max_usage_in_bytes"))
+	u.peakKiB = peak >> 10
+	u.oom = readKey(g.file("memory/memory.oom_control"), "oom_kill") > 0
+	return u
+}
+
+// kill kills every process of the group and returns once none is left.
+func (g *cgroup) kill() {
+	if g.v2 {
+		os.WriteFile(g.file("cgroup.kill"), []byte("1"), 0) // Linux 5.14 and later
+	}
+	procs := g.procsFiles()[0]
+	for {
+		b, err := os.ReadFile(procs)
+		pids := strings.Fields(string(b))
+		if err != nil || len(pids) == 0 {
+			return
+		}
+		for _, p := range pids {
+			if pid, err := strconv.Atoi(p); err == nil {
+				syscall.Kill(pid, syscall.SIGKILL)
+			}
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// remove removes the group; its processes must be gone.
+func (g *cgroup) remove() error {
+	var first error
+	for _, dir := range g.dirs {
+		var err error
+		// A killed process may take a moment to leave the group.
+		for i := 0; i < 100; i++ {
+			if err = syscall.Rmdir(dir); err != syscall.EBUSY {
+				break
+			}
+			time.Sleep(time.Millisecond)
+		}
+		if err != nil && err != syscall.ENOENT && first == nil {
+			first = fmt.Errorf("cannot remove the run's cgroup %s: %v", dir, err)
+		}
+	}
+	return first
+}
+
+// readInt reads a file that holds one integer.
+func readInt(path string) (int64, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return 0, err
+	}
+	return strconv.ParseInt(string(bytes.TrimSpace(b)), 10, 64)
+}
+
+// readKey reads the value of a "key value" line of a flat-keyed file
+// such as cpu.stat; 0 if absent.
+func readKey(path, key string) int64 {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0
+	}
+	defer f.Close()
+	s := bufio.NewScanner(f)
+	for s.Scan() {
+		if k, v, ok := strings.Cut(s.Text(), " "); ok && k == key {
+			n, _ := strconv.ParseInt(v, 10, 64)
+			return n
+		}
+	}
+	return 0
+}

@@ -1,0 +1,109 @@
+package proc
+
+import (
+	"os"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// A tree is one run without a cgroup: everything below the launcher, a
+// child subreaper, so that no process of the program can leave it.
+type tree struct {
+	launcher int
+	peakKiB  int64 // the largest sum of resident memory seen
+	waits    queueWait
+}
+
+// clockTicks is USER_HZ, the unit of /proc/PID/stat's times: 100 on Linux.
+const clockTicks = 100
+
+var pageKiB = int64(os.Getpagesize() >> 10)
+
+// sample sums the CPU time and resident memory of the processes below the
+// launcher, with the CPU time of those already reaped.
+func (t *tree) sample() usage {
+	var ticks, pages int64
+	if st := readStat(t.launcher); st != nil {
+		ticks = st.cutime + st.cstime
+	}
+	procs, threads := descendants(t.launcher)
+	for _, pid := range procs {
+		if st := readStat(pid); st != nil {
+			ticks += st.utime + st.stime + st.cutime + st.cstime
+			pages += st.rss
+		}
+	}
+	t.peakKiB = max(t.peakKiB, pages*pageKiB)
+	return usage{cpu: time.Duration(ticks) * time.Second / clockTicks, peakKiB: t.peakKiB, wait: t.waits.update(threads)}
+}
+
+// kill kills every process below the launcher and returns once none is
+// left alive; the launcher then reaps them and exits.
+func (t *tree) kill() {
+	for {
+		live := 0
+		procs, _ := descendants(t.launcher)
+		for _, pid := range procs {
+			if st := readStat(pid); st != nil && st.state != 'Z' {
+				syscall.Kill(pid, syscall.SIGKILL)
+				live++
+			}
+		}
+		if live == 0 {
+			return
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// descendants lists the processes below pid, found through the children
+// of each of their threads, and those processes' threads.
+func descendants(pid int) (procs, threads []int) {
+	for queue := []int{pid}; len(queue) > 0; queue = queue[1:] {
+		dir := "/proc/" + strconv.Itoa(queue[0]) + "/task/"
+		tasks, _ := os.ReadDir(dir)
+		for _, task := range tasks {
+			if queue[0] != pid {
+				if tid, err := strconv.Atoi(task.Name()); err == nil {
+					threads = append(threads, tid)
+				}
+			}
+			b, _ := os.ReadFile(dir + task.Name() + "/children")
+			for _, f := range strings.Fields(string(b)) {
+				if c, err := strconv.Atoi(f); err == nil {
+					procs = append(procs, c)
+					queue = append(queue, c)
+				}
+			}
+		}
+	}
+	return procs, threads
+}
+
+// stat is what tree needs of /proc/PID/stat.
+type stat struct {
+	state                        byte
+	utime, stime, cutime, cstime int64 // clock ticks
+	rss                          int64 // pages
+}
+
+// readStat reads /proc/PID/stat; nil if the process is gone.
+func readStat(pid int) *stat {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return nil
+	}
+	// The command name, in parentheses, may hold spaces: fields start after it.
+	i := strings.LastIndexByte(string(b), ')')
+	f := strings.Fields(string(b[i+1:]))
+	if i < 0 || len(f) < 22 {
+		return nil
+	}
+	n := func(field int) int64 { // field numbers as in proc(5)
+		v, _ := strconv.ParseInt(f[field-3], 10, 64)
+		return v
+	}
+	return &stat{state: f[0][0], utime: n(14), stime: n(15), cutime: n(16), cstime: n(17), rss: n(24)}
+}
