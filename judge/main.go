@@ -73,6 +73,8 @@ func cli(args []string, stdout, stderr io.Writer) int {
 			args = args[1:]
 		case "bundle":
 			return bundleCmd(args[1:], stdout, stderr)
+		case "stress":
+			return stressCmd(args[1:], stdout, stderr)
 		}
 	}
 	return test(args, stdout, stderr)
@@ -263,14 +265,21 @@ func makeTarget(f *testFlags, root, name string) (*target, error) {
 // buildSolutions builds problems/<id> for each id into dir/<id> with one
 // go build, so the packages they share are compiled once.
 func buildSolutions(root, dir string, ids []string) error {
-	args := []string{"build", "-o", dir + string(filepath.Separator)}
+	var pkgs []string
 	for _, id := range ids {
-		args = append(args, "./problems/"+id)
+		pkgs = append(pkgs, "./problems/"+id)
 	}
+	return goBuild(root, dir, pkgs)
+}
+
+// goBuild builds the main packages pkgs of the module at root into dir,
+// each named after its directory.
+func goBuild(root, dir string, pkgs []string) error {
+	args := append([]string{"build", "-o", dir + string(filepath.Separator)}, pkgs...)
 	cmd := exec.Command("go", args...)
 	cmd.Dir = root
 	if out, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("building %s failed: %v\n%s", strings.Join(ids, " "), err, out)
+		return fmt.Errorf("building %s failed: %v\n%s", strings.Join(pkgs, " "), err, out)
 	}
 	return nil
 }

@@ -53,6 +53,7 @@ type Result struct {
 	Message   string  `json:"message"`
 
 	Details string `json:"-"` // stderr, the input: shown under a failed case in text output
+	Stdout  []byte `json:"-"` // what the program wrote, up to the output limit
 }
 
 const checkerTimeLimit = 10 * time.Second
@@ -70,6 +71,7 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 	res.CPUMS = ms(r.CPU)
 	res.MemoryKiB = r.MaxRSSKiB
 	res.ExitCode = r.ExitCode
+	res.Stdout = r.Stdout
 	var details []string
 	if s := LastLines(r.Stderr, 10); s != "" {
 		details = append(details, "stderr:\n"+s)
