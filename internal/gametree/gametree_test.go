@@ -77,3 +77,18 @@ func TestPilesInput(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// TestNim checks the search of any number of piles against the one of four
+// fixed piles, on every position of up to four piles of at most 4.
+func TestNim(t *testing.T) {
+	fixed := New(NimMoves)
+	search := NewNim()
+	EachPiles(4, func(n int, p Piles) {
+		if got, want := search.Wins(p[:n]), fixed.Wins(p); got != want {
+			t.Errorf("Nim.Wins(%v) = %v, want %v", p[:n], got, want)
+		}
+	})
+	if search.Wins(nil) {
+		t.Error("Nim.Wins of no piles is true")
+	}
+}
