@@ -91,21 +91,22 @@ func (s *shrinker) try(c doc) (bool, error) {
 	return ok, err
 }
 
-// shrink runs the passes until none of them changes the input: delta
-// debugging over lines, then over tokens, then removals that lower a count
-// to match, then smaller numbers.
+// shrink runs the passes in order, delta debugging over lines, then over
+// tokens, then removals that lower a count to match, then smaller
+// numbers, and starts again from the first whenever one changes the input,
+// until none does.
 func (s *shrinker) shrink() error {
-	for {
+	passes := []func() error{s.lines, s.tokens, s.counted, s.numbers}
+	for i := 0; i < len(passes); i++ {
 		before := string(s.cur.bytes())
-		for _, pass := range []func() error{s.lines, s.tokens, s.counted, s.numbers} {
-			if err := pass(); err != nil {
-				return err
-			}
+		if err := passes[i](); err != nil {
+			return err
 		}
-		if string(s.cur.bytes()) == before {
-			return nil
+		if string(s.cur.bytes()) != before {
+			i = -1
 		}
 	}
+	return nil
 }
 
 // ddmin is delta debugging's minimisation by removal (Zeller and
@@ -153,10 +154,9 @@ func (s *shrinker) tokens() error {
 }
 
 // counted tries what plain removal cannot when the input announces how many
-// things follow ("3\n1 2 3"): remove c tokens of one line and lower the
-// nearest number before them that is at least c by c, or remove whole
-// lines and lower the nearest number before them by 1 (one record fewer)
-// or by the tokens removed.
+// things follow ("3\n1 2 3"): remove c tokens of one line and lower a
+// count before them by c, or remove whole lines and lower a count before
+// them by 1 (one record fewer) or by the number of tokens removed.
 func (s *shrinker) counted() error {
 	for c := len(s.cur.positions()); c >= 1; c-- {
 		for start := 0; ; start++ {
@@ -192,25 +192,24 @@ func (s *shrinker) counted() error {
 	return nil
 }
 
-// tryCounted removes the tokens in win and lowers the nearest number
-// before them that is at least d, for each d in turn.
+// tryCounted removes the tokens in win and lowers a number before them by
+// d, for each d in turn: a number that begins a line (where counts are
+// written), the nearest first.
 func (s *shrinker) tryCounted(win []pos, ds []int) (bool, error) {
 	drop := map[pos]bool{}
 	for _, p := range win {
 		drop[p] = true
 	}
-	ps := s.cur.positions()
-	first := 0
-	for first < len(ps) && ps[first] != win[0] {
-		first++
-	}
 	for i, d := range ds {
 		if i > 0 && d == ds[i-1] {
 			continue
 		}
-		for j := first - 1; j >= 0; j-- {
-			p := ps[j]
-			v, err := strconv.ParseInt(s.cur[p.line][p.tok], 10, 64)
+		for l := win[0].line; l >= 0; l-- {
+			p := pos{l, 0}
+			if len(s.cur[l]) == 0 || drop[p] {
+				continue
+			}
+			v, err := strconv.ParseInt(s.cur[l][0], 10, 64)
 			if err != nil || v < int64(d) {
 				continue
 			}
@@ -218,15 +217,14 @@ func (s *shrinker) tryCounted(win []pos, ds []int) (bool, error) {
 			if ok || err != nil {
 				return ok, err
 			}
-			break
 		}
 	}
 	return false, nil
 }
 
 // numbers tries smaller values for the numbers: first for every token
-// holding the same value at once (equal piles stay equal), then token by
-// token.
+// holding a value that occurs more than once at once (equal piles stay
+// equal), then token by token.
 func (s *shrinker) numbers() error {
 	for {
 		changed := false
@@ -242,6 +240,9 @@ func (s *shrinker) numbers() error {
 				if s.cur[q.line][q.tok] == t {
 					same = append(same, q)
 				}
+			}
+			if len(same) < 2 {
+				continue
 			}
 			ok, err := s.lowerNumber(same)
 			if err != nil {
