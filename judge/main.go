@@ -7,11 +7,29 @@
 //	judge [test] [flags] [TARGET...]
 //	judge bundle [-o FILE] PROBLEM
 //	judge bundle -check [PROBLEM...]
+//	judge stress [flags] PROBLEM
+//	judge stress -c COMMAND -gen COMMAND -brute COMMAND [flags]
 //
 // "judge bundle" prints the one self-contained file to submit for a
 // problem: the solution and what it uses of the project's packages. With
 // -check it builds and vets that file as a go 1.21 module instead, and
 // judges it beside the solution on every case.
+//
+// "judge stress" looks for an input on which a program is wrong. It runs
+// a generator (problems/<id>/gen, or -gen CMD; run as CMD SEED, or as CMD
+// SEED SIZE with -size SIZE), a brute force (problems/<id>/brute, or
+// -brute CMD; its output is the answer) and the program (the solution, or
+// -c CMD) on seeds 1, 2, ... (from -seed S) until the program fails by the
+// judge's rules, -n cases have passed or -time has run out, -j cases at a
+// time. A failing input is shrunk by delta debugging over lines, then
+// tokens, then smaller numbers, keeping only candidates that are legal
+// (-validate CMD exits 0 on them, or without it the brute force does) and
+// fail the same way, at most -max-runs of them. It prints the seed, the
+// original and the shrunk input, the expected and actual output and the
+// first difference; -save adds the shrunk case to samples/<id> as
+// stress-N.in / .out. -checker, -tl and -ml are as below; -json prints
+// progress and the result as JSON lines. The exit status is 0 when every
+// case passed, 1 on a failure.
 //
 // A TARGET is a problem id (its solution is built from problems/<id> and
 // judged on samples/<id>) or a directory of NAME.in / NAME.out cases, which
