@@ -275,6 +275,9 @@ func printStress(w io.Writer, rep *stress.Report, saved string) {
 	if fl.Capped {
 		fmt.Fprint(w, " (stopped at the -max-runs cap: the input may shrink further)")
 	}
+	if fl.Flaky {
+		fmt.Fprint(w, " (not shrunk: it passed when run again, so the program or its measurement is flaky)")
+	}
 	fmt.Fprintf(w, ", %.1fs in all\n", rep.Elapsed.Seconds())
 	section := func(title string, b []byte) {
 		fmt.Fprintf(w, "%s\n    %s\n", title, strings.ReplaceAll(verdict.LastLines(b, 30), "\n", "\n    "))
@@ -283,7 +286,7 @@ func printStress(w io.Writer, rep *stress.Report, saved string) {
 	section("minimal input:", fl.Input)
 	section("expected (brute force):", fl.Answer)
 	section("output:", fl.Output)
-	fmt.Fprintf(w, "%s: %s\n", r.Verdict, r.Message)
+	fmt.Fprintf(w, "%s: %s (%.1f ms, %s)\n", r.Verdict, r.Message, r.TimeMS, verdict.KiB(r.MemoryKiB))
 	if saved != "" {
 		fmt.Fprintf(w, "saved as %s\n", saved)
 	}
@@ -291,16 +294,19 @@ func printStress(w io.Writer, rep *stress.Report, saved string) {
 
 func printStressJSON(w io.Writer, rep *stress.Report, saved string) {
 	type failure struct {
-		Seed     int64  `json:"seed"`
-		Verdict  string `json:"verdict"`
-		Message  string `json:"message"`
-		Original string `json:"original"`
-		Input    string `json:"input"`
-		Expected string `json:"expected"`
-		Output   string `json:"output"`
-		Runs     int    `json:"shrink_runs"`
-		Capped   bool   `json:"shrink_capped"`
-		Saved    string `json:"saved,omitempty"`
+		Seed     int64   `json:"seed"`
+		Verdict  string  `json:"verdict"`
+		Message  string  `json:"message"`
+		TimeMS   float64 `json:"time_ms"`
+		MemKiB   int64   `json:"memory_kib"`
+		Original string  `json:"original"`
+		Input    string  `json:"input"`
+		Expected string  `json:"expected"`
+		Output   string  `json:"output"`
+		Runs     int     `json:"shrink_runs"`
+		Capped   bool    `json:"shrink_capped"`
+		Flaky    bool    `json:"flaky"`
+		Saved    string  `json:"saved,omitempty"`
 	}
 	out := struct {
 		Cases     int      `json:"cases"`
@@ -308,8 +314,8 @@ func printStressJSON(w io.Writer, rep *stress.Report, saved string) {
 		Failure   *failure `json:"failure"`
 	}{Cases: rep.Cases, ElapsedMS: rep.Elapsed.Milliseconds()}
 	if fl := rep.Failure; fl != nil {
-		out.Failure = &failure{fl.Seed, string(fl.Result.Verdict), fl.Result.Message, string(fl.Original),
-			string(fl.Input), string(fl.Answer), string(fl.Output), fl.Runs, fl.Capped, saved}
+		out.Failure = &failure{fl.Seed, string(fl.Result.Verdict), fl.Result.Message, fl.Result.TimeMS, fl.Result.MemoryKiB, string(fl.Original),
+			string(fl.Input), string(fl.Answer), string(fl.Output), fl.Runs, fl.Capped, fl.Flaky, saved}
 	}
 	b, _ := json.Marshal(out)
 	fmt.Fprintf(w, "%s\n", b)

@@ -61,6 +61,7 @@ type Failure struct {
 	Result   verdict.Result
 	Runs     int  // candidates tried while shrinking
 	Capped   bool // shrinking stopped at MaxRuns
+	Flaky    bool // the program did not fail the same way on the input a second time: not shrunk
 }
 
 // Run stress-tests cfg.Solution. An error means the set-up is wrong: the
@@ -241,9 +242,16 @@ func shrinkFailure(cfg Config, dir string, f *Failure) (*Failure, error) {
 	}
 	// The shrinker writes inputs its own way (one space between tokens,
 	// a newline after every line); start from the original only if that
-	// way of writing it still fails.
+	// way of writing it still fails. If it does not, try the original as
+	// it was: a program that passes it now is flaky, and its input is
+	// reported as it failed.
 	if ok, err := s.try(s.cur); err != nil || !ok {
 		f.Runs = s.runs
+		if err == nil {
+			var same bool
+			same, err = s.keep(f.Original)
+			f.Flaky = !same
+		}
 		return f, err
 	}
 	err := s.shrink()
