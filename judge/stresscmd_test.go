@@ -32,11 +32,11 @@ func stressJSON(t *testing.T, dir string, args ...string) (int, stressResult) {
 	return code, r
 }
 
-// ml64 raises poj1067's memory limit of 10000 KB for the stress tests:
-// the runner sometimes charges a small program with more than that (about
-// 11 MB, the judge's own size), which would be MLE. The tests here are
-// about wrong answers.
-var ml64 = []string{"-ml", "64"}
+// loose limits for the stress tests, which are about wrong answers: on a
+// loaded machine the runner's wall-clock time limit (poj1067: 1 s) can be
+// TLE for a fast program, and it sometimes charges a small program with
+// about 11 MB, past poj1067's 10000 KB.
+var loose = []string{"-tl", "10s", "-ml", "256"}
 
 // TestStressFindsWrongSolutions runs each deliberately wrong solution in
 // testdata/stress against its problem's generator and brute force: each
@@ -47,8 +47,8 @@ func TestStressFindsWrongSolutions(t *testing.T) {
 		flags          []string
 		want           string
 	}{
-		{"wythoff-zero", "poj1067", ml64, "0 0\n"},
-		{"wythoff-double", "poj1067", ml64, "0 0\n"},
+		{"wythoff-zero", "poj1067", loose, "0 0\n"},
+		{"wythoff-double", "poj1067", loose, "0 0\n"},
 		{"p1247-largest", "p1247", nil, "3\n1 3 3\n"},
 		{"buttons-from-2", "poj2368", nil, "4\n"},
 		{"ring-wrong-end", "p1288", nil, "2\n0 0\n"},
@@ -56,7 +56,7 @@ func TestStressFindsWrongSolutions(t *testing.T) {
 		// case), so this starts at the first seed on which float64 is
 		// wrong rather than at 1, where -seed 1 finds the same seed in a
 		// minute.
-		{"wythoff-float", "poj1067", append([]string{"-size", "300000000", "-seed", "38"}, ml64...), "165580141 267914296\n"},
+		{"wythoff-float", "poj1067", append([]string{"-size", "300000000", "-seed", "38"}, loose...), "165580141 267914296\n"},
 	}
 	bin := t.TempDir()
 	for _, tt := range tests {
@@ -85,7 +85,7 @@ func TestStressFindsWrongSolutions(t *testing.T) {
 // cases each.
 func TestStressRightSolutions(t *testing.T) {
 	for _, id := range []string{"p2197", "p1247", "p1288", "poj1067", "poj2368", "acwing891"} {
-		code, out, errOut := judgeCLI(t, "", append([]string{"stress", "-n", "40", id}, ml64...)...)
+		code, out, errOut := judgeCLI(t, "", append([]string{"stress", "-n", "40", id}, loose...)...)
 		if code != exitOK || !strings.HasPrefix(out, "AC: 40 cases passed") {
 			t.Errorf("%s: exit %d\n%s%s", id, code, out, errOut)
 		}
