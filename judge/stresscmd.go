@@ -271,7 +271,7 @@ func printStress(w io.Writer, rep *stress.Report, saved string) {
 		return
 	}
 	r := fl.Result
-	fmt.Fprintf(w, "%s on seed %d, after %d cases; shrunk in %d runs", r.Verdict, fl.Seed, rep.Cases, fl.Runs)
+	fmt.Fprintf(w, "%s on seed %d (%d cases run); shrunk in %d runs", r.Verdict, fl.Seed, rep.Cases, fl.Runs)
 	if fl.Capped {
 		fmt.Fprint(w, " (stopped at the -max-runs cap: the input may shrink further)")
 	}

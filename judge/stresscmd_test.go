@@ -153,3 +153,16 @@ func TestStressUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestStressChecker: with a checker the brute force's output is only
+// handed to it as the answer; a checker that accepts everything passes a
+// program that a comparison fails.
+func TestStressChecker(t *testing.T) {
+	args := []string{"stress", "-c", "sed s/7/8/", "-gen", "echo", "-brute", "cat", "-n", "10"}
+	if code, out, errOut := judgeCLI(t, "", append(args, "-checker", "true")...); code != exitOK {
+		t.Errorf("with -checker true: exit %d\n%s%s", code, out, errOut)
+	}
+	if code, _, _ := judgeCLI(t, "", args...); code != exitFail {
+		t.Errorf("without it: exit %d, want %d", code, exitFail)
+	}
+}

@@ -145,3 +145,21 @@ func TestRunSetupErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestRunTimeAndProgress: with no case bound, -time ends the run; progress
+// is reported once per case.
+func TestRunTimeAndProgress(t *testing.T) {
+	c := config("cat")
+	c.Cases, c.Time = 0, 300*time.Millisecond
+	calls := 0
+	c.Progress = func(cases int, _ time.Duration) {
+		calls++
+		if cases != calls {
+			t.Errorf("progress says %d cases at call %d", cases, calls)
+		}
+	}
+	rep, err := Run(c)
+	if err != nil || rep.Failure != nil || rep.Cases != calls {
+		t.Errorf("%d cases, %d progress calls, failure %v, error %v", rep.Cases, calls, rep.Failure, err)
+	}
+}
