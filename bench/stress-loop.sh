@@ -2,16 +2,19 @@
 # Measures judge stress against the loop people write by hand: the same
 # generator, brute force and solution, compared with cmp, in bash.
 #
-#   bench/stress-loop.sh [PROBLEM [CASES]]    (default: p1247 2000)
+#   bench/stress-loop.sh [PROBLEM [CASES [ROUNDS]]]    (default: p1247 1000 3)
 #
-# It builds the three programs once, then runs, one after the other, the
-# bash loop, "judge stress -j 1" and "judge stress -j 2" on the same seeds,
-# and prints the cases per second of each. Run it on a quiet machine and
-# compare figures from one run.
+# It builds the judge and the problem's three programs once, then in each
+# round runs the bash loop, "judge stress -j 1" and "judge stress -j 2" on
+# the same seeds, one after the other, and prints each one's cases per
+# second and, at the end, the median over the rounds. judge stress's time
+# includes its own (cached) go build of the three programs. The machine
+# may be shared: compare figures from one run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 id=${1:-p1247}
-n=${2:-2000}
+n=${2:-1000}
+rounds=${3:-3}
 bin=$(mktemp -d)
 trap 'rm -rf "$bin"' EXIT
 go build -o "$bin/" ./judge "./problems/$id" "./problems/$id/gen" "./problems/$id/brute"
@@ -28,19 +31,25 @@ loop() {
 	done
 }
 
-rate() { # label seconds
-	awk -v l="$1" -v s="$2" -v n="$n" 'BEGIN { printf "%-22s %6d cases %7.2f s %7.0f cases/s\n", l, n, s, n / s }'
-}
-
-seconds() { # command...: run it, print its wall time in seconds
+rate() { # command...: run it, print the cases per second
 	local t0 t1
 	t0=$(date +%s.%N)
 	"$@" > /dev/null
 	t1=$(date +%s.%N)
-	awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }'
+	awk -v a="$t0" -v b="$t1" -v n="$n" 'BEGIN { printf "%.1f\n", n / (b - a) }'
 }
 
-echo "$id, $n cases, $(nproc) CPUs, $(go env GOVERSION)"
-rate "bash loop" "$(seconds loop)"
-rate "judge stress -j 1" "$(seconds "$bin/judge" stress -n "$n" -j 1 "$id")"
-rate "judge stress -j 2" "$(seconds "$bin/judge" stress -n "$n" -j 2 "$id")"
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+echo "$id, $n cases a run, $rounds rounds, $(nproc) CPUs, $(go env GOVERSION)"
+printf "%-8s %12s %18s %18s\n" round "bash loop" "judge stress -j 1" "judge stress -j 2"
+: > "$bin/rates"
+for ((r = 1; r <= rounds; r++)); do
+	a=$(rate loop)
+	b=$(rate "$bin/judge" stress -n "$n" -j 1 "$id")
+	c=$(rate "$bin/judge" stress -n "$n" -j 2 "$id")
+	printf "%-8s %12s %18s %18s\n" "$r" "$a" "$b" "$c"
+	echo "$a $b $c" >> "$bin/rates"
+done
+printf "%-8s %12s %18s %18s   cases/s\n" median \
+	"$(cut -d' ' -f1 "$bin/rates" | median)" "$(cut -d' ' -f2 "$bin/rates" | median)" "$(cut -d' ' -f3 "$bin/rates" | median)"
