@@ -4,7 +4,22 @@ import (
 	"testing"
 
 	"gametheory/internal/gametree"
+	"gametheory/internal/solvetest"
 )
+
+// TestBrute checks the program on the sample, (0, 0) and the float64
+// trap, and the rejection of input outside the statement's limits, which
+// makes it the validator of judge stress.
+func TestBrute(t *testing.T) {
+	solvetest.Check(t, solve, []solvetest.Case{
+		{Name: "sample", In: "2 1\n8 4\n4 7\n", Out: "0\n1\n0\n"},
+		{Name: "zero", In: "0 0\n", Out: "0\n"},
+		{Name: "float64 trap", In: "165580141 267914296\n267914295 165580140\n", Out: "1\n0\n"},
+		{Name: "no input", In: "", Out: ""},
+		{Name: "half a pair", In: "1\n", Err: "line 2, column 1: expected a pile size in [0, 1000000000], found end of input"},
+		{Name: "negative", In: "1 -1\n", Err: `line 1, column 3: expected a pile size in [0, 1000000000], found "-1"`},
+	})
+}
 
 // TestRowsAgainstSearch checks the row-by-row lost pairs against a search
 // of every position with both piles <= 120.
