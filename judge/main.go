@@ -259,7 +259,21 @@ func makeTarget(f *testFlags, root, name string) (*target, error) {
 	if t.cases, err = problem.Cases(dir); err != nil {
 		return nil, err
 	}
-	lim := proc.Limits{Time: f.tl, MemoryKiB: f.ml * 1024, Output: f.ol << 20}
+	t.cfg = verdict.Config{
+		Limits:  limits(p, f.tl, f.ml, f.ol),
+		Compare: compare.Options{Mode: f.compare, IgnoreCase: f.ignoreCase, AbsEps: f.absEps, RelEps: f.relEps},
+		Checker: f.checker,
+	}
+	if t.cfg.Compare.Mode == "" && p != nil {
+		t.cfg.Compare.Mode = p.Compare
+	}
+	return t, nil
+}
+
+// limits are the limits the flags give (0: not given), else the problem's
+// (p may be nil), else 2 s and 256 MiB.
+func limits(p *problem.Problem, tl time.Duration, mlMiB, olMiB int64) proc.Limits {
+	lim := proc.Limits{Time: tl, MemoryKiB: mlMiB * 1024, Output: olMiB << 20}
 	if lim.Time == 0 {
 		lim.Time = p.TimeOr(2 * time.Second)
 	}
@@ -269,15 +283,7 @@ func makeTarget(f *testFlags, root, name string) (*target, error) {
 			lim.MemoryKiB = p.MemoryLimitKiB
 		}
 	}
-	t.cfg = verdict.Config{
-		Limits:  lim,
-		Compare: compare.Options{Mode: f.compare, IgnoreCase: f.ignoreCase, AbsEps: f.absEps, RelEps: f.relEps},
-		Checker: f.checker,
-	}
-	if t.cfg.Compare.Mode == "" && p != nil {
-		t.cfg.Compare.Mode = p.Compare
-	}
-	return t, nil
+	return lim
 }
 
 // buildSolutions builds problems/<id> for each id into dir/<id> with one

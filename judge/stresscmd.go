@@ -135,18 +135,8 @@ func stressConfig(f *stressFlags, names []string) (cfg stress.Config, id string,
 			return cfg, "", cleanup, err
 		}
 	}
-	lim := proc.Limits{Time: f.tl, MemoryKiB: f.ml * 1024, Output: 64 << 20}
-	if lim.Time == 0 {
-		lim.Time = p.TimeOr(2 * time.Second)
-	}
-	if lim.MemoryKiB == 0 {
-		lim.MemoryKiB = 256 * 1024
-		if p != nil && p.MemoryLimitKiB > 0 {
-			lim.MemoryKiB = p.MemoryLimitKiB
-		}
-	}
 	cfg = stress.Config{
-		Judge:   verdict.Config{Limits: lim, Checker: f.checker},
+		Judge:   verdict.Config{Limits: limits(p, f.tl, f.ml, 64), Checker: f.checker},
 		Helpers: proc.Limits{Time: 60 * time.Second, Output: 256 << 20},
 		Size:    f.size,
 		Seed:    f.seed,
