@@ -103,7 +103,7 @@ func TestStressSave(t *testing.T) {
 	})
 	// Wrong from 7 on: seed 20 fails and shrinks to 7 (20, 10, 8, 7).
 	wrong := `read x; [ "$x" -ge 7 ] && x=$((x+1)); echo "$x"`
-	args := []string{"-c", wrong, "-gen", "echo", "-brute", "cat", "-save", "-seed", "20", "toy"}
+	args := append([]string{"-c", wrong, "-gen", "echo", "-brute", "cat", "-save", "-seed", "20", "toy"}, loose...)
 	for _, want := range []string{"stress-1", "stress-2"} {
 		code, r := stressJSON(t, dir, args...)
 		if code != exitFail || r.Failure == nil || r.Failure.Seed != 20 || r.Failure.Input != "7\n" {
@@ -122,7 +122,7 @@ func TestStressSave(t *testing.T) {
 }
 
 func TestStressText(t *testing.T) {
-	code, out, _ := judgeCLI(t, "", "stress", "-c", "sed s/7/8/", "-gen", "echo", "-brute", "cat", "-seed", "5")
+	code, out, _ := judgeCLI(t, "", "stress", "-c", "sed s/7/8/", "-gen", "echo", "-brute", "cat", "-seed", "5", "-tl", "10s")
 	for _, want := range []string{
 		"WA on seed 7", "original input:\n    7\n", "minimal input:\n    7\n",
 		"expected (brute force):\n    7\n", "output:\n    8\n",
@@ -158,7 +158,7 @@ func TestStressUsageErrors(t *testing.T) {
 // handed to it as the answer; a checker that accepts everything passes a
 // program that a comparison fails.
 func TestStressChecker(t *testing.T) {
-	args := []string{"stress", "-c", "sed s/7/8/", "-gen", "echo", "-brute", "cat", "-n", "10"}
+	args := []string{"stress", "-c", "sed s/7/8/", "-gen", "echo", "-brute", "cat", "-n", "10", "-tl", "10s"}
 	if code, out, errOut := judgeCLI(t, "", append(args, "-checker", "true")...); code != exitOK {
 		t.Errorf("with -checker true: exit %d\n%s%s", code, out, errOut)
 	}
