@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"gametheory/internal/problem"
 	"os"
 	"path/filepath"
 	"strings"
@@ -84,7 +85,11 @@ func TestStressFindsWrongSolutions(t *testing.T) {
 // brute force, with no flags but a bound: the solutions pass. CI runs 10^4
 // cases each.
 func TestStressRightSolutions(t *testing.T) {
-	for _, id := range []string{"p2197", "p1247", "p1288", "poj1067", "poj2368", "acwing891"} {
+	root, err := problem.FindRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range problem.IDs(root) {
 		code, out, errOut := judgeCLI(t, "", append([]string{"stress", "-n", "40", id}, loose...)...)
 		if code != exitOK || !strings.HasPrefix(out, "AC: 40 cases passed") {
 			t.Errorf("%s: exit %d\n%s%s", id, code, out, errOut)
