@@ -100,7 +100,11 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 	if f.json {
 		printStressJSON(stdout, rep, saved)
 	} else {
-		printStress(stdout, rep, saved)
+		name := id
+		if f.command != "" {
+			name = f.command
+		}
+		printStress(stdout, name, rep, saved)
 	}
 	if rep.Failure != nil {
 		return exitFail
@@ -253,11 +257,12 @@ func (p *progress) done() {
 	}
 }
 
-func printStress(w io.Writer, rep *stress.Report, saved string) {
+// printStress prints the result for people; name is the program tested.
+func printStress(w io.Writer, name string, rep *stress.Report, saved string) {
 	rate := float64(rep.Cases) / rep.Elapsed.Seconds()
 	fl := rep.Failure
 	if fl == nil {
-		fmt.Fprintf(w, "AC: %d cases passed in %.1fs (%.0f cases/s)\n", rep.Cases, rep.Elapsed.Seconds(), rate)
+		fmt.Fprintf(w, "AC: %d cases of %s passed in %.1fs (%.0f cases/s)\n", rep.Cases, name, rep.Elapsed.Seconds(), rate)
 		return
 	}
 	r := fl.Result

@@ -91,7 +91,7 @@ func TestStressRightSolutions(t *testing.T) {
 	}
 	for _, id := range problem.IDs(root) {
 		code, out, errOut := judgeCLI(t, "", append([]string{"stress", "-n", "40", id}, loose...)...)
-		if code != exitOK || !strings.HasPrefix(out, "AC: 40 cases passed") {
+		if code != exitOK || !strings.HasPrefix(out, "AC: 40 cases of "+id+" passed") {
 			t.Errorf("%s: exit %d\n%s%s", id, code, out, errOut)
 		}
 	}
