@@ -5,31 +5,35 @@ import (
 	"strings"
 )
 
-// commandArgv turns a -c command into the argv to run, so that what the
-// judge contains and measures is the program and not a shell around it:
+// commandArgv turns a command given on the command line (-c, and stress's
+// -gen, -brute and -validate) into the argv to run, so that what the judge
+// contains and measures is the program and not a shell around it:
 //
 //   - a plain list of words (quotes and backslashes as the shell reads
 //     them, nothing else the shell would act on) runs directly;
 //   - a single command using the shell (variables, globs, redirections)
-//     runs as sh -c 'exec COMMAND': the shell becomes the program;
+//     runs as sh -c 'exec COMMAND "$@"': the shell becomes the program;
 //   - anything else (lists, pipelines, leading assignments, commands that
 //     begin with a shell keyword or built-in) runs as sh -c 'COMMAND', the
 //     shell being one more process of the program's tree.
+//
+// Arguments appended to the argv reach the program as its own arguments,
+// or, in the last case, the script as $1, $2, ...
 func commandArgv(cmd string) ([]string, error) {
 	words, plain, simple, err := shellWords(cmd)
 	switch {
 	case err != nil:
-		return nil, fmt.Errorf("-c %q: %v", cmd, err)
+		return nil, fmt.Errorf("%q: %v", cmd, err)
 	case len(words) == 0:
-		return nil, fmt.Errorf("-c %q: no command", cmd)
+		return nil, fmt.Errorf("%q: no command", cmd)
 	case shellOnly[words[0]] || strings.Contains(words[0], "="):
-		return []string{"sh", "-c", cmd}, nil
+		return []string{"sh", "-c", cmd, "sh"}, nil
 	case plain:
 		return words, nil
 	case simple:
-		return []string{"sh", "-c", "exec " + cmd}, nil
+		return []string{"sh", "-c", "exec " + cmd + ` "$@"`, "sh"}, nil
 	}
-	return []string{"sh", "-c", cmd}, nil
+	return []string{"sh", "-c", cmd, "sh"}, nil
 }
 
 // shellOnly are the first words only a shell understands: keywords that

@@ -9,6 +9,8 @@
 //	judge bundle -check [PATH...]
 //	judge new [-name NAME] [-judge JUDGE] [-url URL] [-tl DURATION] [-ml MIB] ID
 //	judge listen [-port N] [-once]
+//	judge stress [flags] PROBLEM
+//	judge stress -c COMMAND -gen COMMAND -brute COMMAND [flags]
 //
 // "judge bundle" prints the one self-contained file to submit for a
 // program (PATH: a problem id, a directory or a package path): the program
@@ -29,6 +31,22 @@
 // samples/ID and creates the solution as "judge new" does when there is
 // none, printing one line per problem. -once exits after one problem or
 // one contest's whole batch.
+//
+// "judge stress" looks for an input on which a program is wrong. It runs
+// a generator (problems/<id>/gen, or -gen CMD; run as CMD SEED, or as CMD
+// SEED SIZE with -size SIZE), a brute force (problems/<id>/brute, or
+// -brute CMD; its output is the answer) and the program (the solution, or
+// -c CMD) on seeds 1, 2, ... (from -seed S) until the program fails by the
+// judge's rules, -n cases have passed or -time has run out, -j cases at a
+// time. A failing input is shrunk by delta debugging over lines, then
+// tokens, then smaller numbers, keeping only candidates that are legal
+// (-validate CMD exits 0 on them, or without it the brute force does) and
+// fail the same way, at most -max-runs of them. It prints the seed, the
+// original and the shrunk input, the expected and actual output and the
+// first difference; -save adds the shrunk case to samples/<id> as
+// stress-N.in / .out. -checker, -tl and -ml are as below; -json prints
+// progress and the result as JSON lines. The exit status is 0 when every
+// case passed, 1 on a failure.
 //
 // A TARGET is a problem id (its solution is built from problems/<id> and
 // judged on samples/<id>) or a directory of NAME.in / NAME.out cases, which
@@ -118,6 +136,8 @@ func cli(args []string, stdout, stderr io.Writer) int {
 			return newCmd(args[1:], stdout, stderr)
 		case "listen":
 			return listenCmd(args[1:], stdout, stderr)
+		case "stress":
+			return stressCmd(args[1:], stdout, stderr)
 		}
 	}
 	return test(args, stdout, stderr)
@@ -329,12 +349,26 @@ func makeTarget(f *testFlags, root, name string) (*target, error) {
 	var err error
 	if f.command != "" {
 		if t.argv, err = commandArgv(f.command); err != nil {
-			return nil, err
+			return nil, fmt.Errorf("-c %v", err)
 		}
 	}
 	if t.cases, err = problem.Cases(dir); err != nil {
 		return nil, err
 	}
+	t.cfg = verdict.Config{
+		Limits:  limits(p, f),
+		Compare: compare.Options{Mode: f.compare, IgnoreCase: f.ignoreCase, AbsEps: f.absEps, RelEps: f.relEps},
+		Checker: f.checker,
+	}
+	if t.cfg.Compare.Mode == "" && p != nil {
+		t.cfg.Compare.Mode = p.Compare
+	}
+	return t, nil
+}
+
+// limits are the limits the flags give (0: not given), else the problem's
+// (p may be nil), else 2 s and 256 MiB.
+func limits(p *problem.Problem, f *testFlags) proc.Limits {
 	lim := proc.Limits{Time: f.tl, MemoryKiB: f.ml * 1024, Output: f.ol << 20, StackKiB: f.stack * 1024, NoCgroup: f.noCgroup}
 	if lim.Time == 0 {
 		lim.Time = p.TimeOr(2 * time.Second)
@@ -345,28 +379,27 @@ func makeTarget(f *testFlags, root, name string) (*target, error) {
 			lim.MemoryKiB = p.MemoryLimitKiB
 		}
 	}
-	t.cfg = verdict.Config{
-		Limits:  lim,
-		Compare: compare.Options{Mode: f.compare, IgnoreCase: f.ignoreCase, AbsEps: f.absEps, RelEps: f.relEps},
-		Checker: f.checker,
-	}
-	if t.cfg.Compare.Mode == "" && p != nil {
-		t.cfg.Compare.Mode = p.Compare
-	}
-	return t, nil
+	return lim
 }
 
 // buildSolutions builds problems/<id> for each id into dir/<id> with one
 // go build, so the packages they share are compiled once.
 func buildSolutions(root, dir string, ids []string) error {
-	args := []string{"build", "-o", dir + string(filepath.Separator)}
+	var pkgs []string
 	for _, id := range ids {
-		args = append(args, "./problems/"+id)
+		pkgs = append(pkgs, "./problems/"+id)
 	}
+	return goBuild(root, dir, pkgs)
+}
+
+// goBuild builds the main packages pkgs of the module at root into dir,
+// each named after its directory.
+func goBuild(root, dir string, pkgs []string) error {
+	args := append([]string{"build", "-o", dir + string(filepath.Separator)}, pkgs...)
 	cmd := exec.Command("go", args...)
 	cmd.Dir = root
 	if out, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("building %s failed: %v\n%s", strings.Join(ids, " "), err, out)
+		return fmt.Errorf("building %s failed: %v\n%s", strings.Join(pkgs, " "), err, out)
 	}
 	return nil
 }

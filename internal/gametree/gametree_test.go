@@ -108,3 +108,18 @@ func TestEachPartition(t *testing.T) {
 		t.Errorf("%d partitions of 20, want 627", count)
 	}
 }
+
+// TestNim checks the search of any number of piles against the one of four
+// fixed piles, on every position of up to four piles of at most 4.
+func TestNim(t *testing.T) {
+	fixed := New(NimMoves)
+	search := NewNim()
+	EachPiles(4, func(n int, p Piles) {
+		if got, want := search.Wins(p[:n]), fixed.Wins(p); got != want {
+			t.Errorf("Nim.Wins(%v) = %v, want %v", p[:n], got, want)
+		}
+	})
+	if search.Wins(nil) {
+		t.Error("Nim.Wins of no piles is true")
+	}
+}

@@ -1,6 +1,10 @@
 package gametree
 
-import "strconv"
+import (
+	"sort"
+	"strconv"
+	"strings"
+)
 
 // Piles is a Nim position of up to four piles in order; absent piles are 0.
 type Piles [4]int
@@ -51,4 +55,53 @@ func EachPiles(max int, f func(n int, p Piles)) {
 			p[i]++
 		}
 	}
+}
+
+// Nim decides Nim positions of any number of piles by search. The order of
+// the piles does not matter to who wins, so positions are remembered with
+// their sizes sorted, which keeps the memo small.
+type Nim struct{ g *Game[string] }
+
+// NewNim returns an empty Nim search.
+func NewNim() *Nim {
+	return &Nim{New(func(key string) []string {
+		p := parseNimKey(key)
+		var m []string
+		for i, n := range p {
+			if i > 0 && p[i-1] == n {
+				continue // the same move as on the pile before
+			}
+			for v := n - 1; v >= 0; v-- {
+				q := append([]int(nil), p...)
+				q[i] = v
+				m = append(m, nimKey(q))
+			}
+		}
+		return m
+	})}
+}
+
+// Wins reports whether the player to move wins Nim at piles.
+func (n *Nim) Wins(piles []int) bool { return n.g.Wins(nimKey(piles)) }
+
+func nimKey(piles []int) string {
+	p := append([]int(nil), piles...)
+	sort.Ints(p)
+	s := make([]string, len(p))
+	for i, v := range p {
+		s[i] = strconv.Itoa(v)
+	}
+	return strings.Join(s, ",")
+}
+
+func parseNimKey(key string) []int {
+	if key == "" {
+		return nil
+	}
+	var p []int
+	for _, f := range strings.Split(key, ",") {
+		v, _ := strconv.Atoi(f) // written by nimKey
+		p = append(p, v)
+	}
+	return p
 }

@@ -44,6 +44,10 @@ type Config struct {
 	Limits  proc.Limits
 	Compare compare.Options
 	Checker string // a checker command, or "" to compare
+	// KeepOutput fills Result.Stdout with what the program wrote, for a
+	// caller that shows it (judge stress); otherwise the output is read
+	// only by the comparison, in bounded memory.
+	KeepOutput bool
 }
 
 // A Result is the judgement on one case, as the judge's -json prints it.
@@ -61,6 +65,7 @@ type Result struct {
 	Containment string `json:"containment"`
 
 	Details string `json:"-"` // stderr, the input: shown under a failed case in text output
+	Stdout  []byte `json:"-"` // with Config.KeepOutput: what the program wrote, up to the output limit
 }
 
 // checkerLimits are the checker's own limits.
@@ -81,6 +86,12 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 	res.MemoryKiB = r.MaxRSSKiB
 	res.ExitCode = r.ExitCode
 	res.Containment = r.Containment
+	if cfg.KeepOutput {
+		if res.Stdout, err = r.Stdout(); err != nil {
+			res.Verdict, res.Message = FAIL, "cannot read the output: "+err.Error()
+			return res
+		}
+	}
 	var details []string
 	if s := LastLines(r.Stderr, 10); s != "" {
 		details = append(details, "stderr:\n"+s)

@@ -1,0 +1,311 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"gametheory/internal/compare"
+	"gametheory/internal/problem"
+	"gametheory/internal/proc"
+	"gametheory/internal/stress"
+	"gametheory/internal/verdict"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// stressFlags holds what the stress command was told.
+type stressFlags struct {
+	command, gen, brute, validate, checker, size string
+	seed                                         int64
+	cases, jobs, maxRuns                         int
+	time, tl                                     time.Duration
+	ml                                           int64
+	json, save                                   bool
+}
+
+// stressCmd is "judge stress [flags] [PROBLEM]": run a generator, a brute
+// force and the program on seed after seed until they disagree, then
+// shrink the input.
+func stressCmd(args []string, stdout, stderr io.Writer) int {
+	f := &stressFlags{}
+	fs := flag.NewFlagSet("judge stress", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&f.command, "c", "", "test this `command` instead of the problem's solution")
+	fs.StringVar(&f.gen, "gen", "", "generator `command`, run as COMMAND SEED [SIZE] (default: the problem's gen)")
+	fs.StringVar(&f.brute, "brute", "", "brute-force `command`: its output is the answer (default: the problem's brute)")
+	fs.StringVar(&f.validate, "validate", "", "validator `command`: exit 0 means the input is legal (default: the brute force decides)")
+	fs.StringVar(&f.checker, "checker", "", "special judge `command`, run as COMMAND input output answer")
+	fs.StringVar(&f.size, "size", "", "passed to the generator after the seed")
+	fs.Int64Var(&f.seed, "seed", 1, "the first `seed`")
+	fs.IntVar(&f.cases, "n", 0, "stop after this many `cases` (default: no bound)")
+	fs.DurationVar(&f.time, "time", 0, "stop after this `duration` (default: no bound)")
+	fs.IntVar(&f.jobs, "j", runtime.NumCPU(), "`cases` run at once")
+	fs.IntVar(&f.maxRuns, "max-runs", 3000, "candidate inputs tried while shrinking, at `most`")
+	fs.DurationVar(&f.tl, "tl", 0, "CPU-time `limit` per case (default: the problem's, else 2s)")
+	fs.Int64Var(&f.ml, "ml", 0, "peak-memory limit in `MiB` (default: the problem's, else 256)")
+	fs.BoolVar(&f.json, "json", false, "progress and the result as JSON lines")
+	fs.BoolVar(&f.save, "save", false, "add the shrunk case to samples/PROBLEM as stress-N.in / .out")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: judge stress [flags] PROBLEM\n       judge stress -c COMMAND -gen COMMAND -brute COMMAND [flags]")
+		fs.PrintDefaults()
+	}
+	var names []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return exitSetup
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		names = append(names, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	cfg, id, cleanup, err := stressConfig(f, names)
+	defer cleanup()
+	if err != nil {
+		fmt.Fprintln(stderr, "judge:", err)
+		return exitSetup
+	}
+
+	progress := progressWriter(f.json, stdout, stderr)
+	cfg.Progress = progress.update
+	rep, err := stress.Run(cfg)
+	progress.done()
+	if err != nil {
+		fmt.Fprintln(stderr, "judge:", err)
+		return exitSetup
+	}
+	saved := ""
+	if rep.Failure != nil && f.save {
+		if saved, err = saveCase(id, rep.Failure); err != nil {
+			fmt.Fprintln(stderr, "judge:", err)
+			return exitSetup
+		}
+	}
+	if f.json {
+		printStressJSON(stdout, rep, saved)
+	} else {
+		name := id
+		if f.command != "" {
+			name = f.command
+		}
+		printStress(stdout, name, rep, saved)
+	}
+	if rep.Failure != nil {
+		return exitFail
+	}
+	return exitOK
+}
+
+// stressConfig turns the flags into a stress configuration, building what
+// the problem provides and the flags do not replace.
+func stressConfig(f *stressFlags, names []string) (cfg stress.Config, id string, cleanup func(), err error) {
+	cleanup = func() {}
+	switch {
+	case len(names) > 1:
+		return cfg, "", cleanup, fmt.Errorf("one problem at a time, not %s", strings.Join(names, " "))
+	case f.cases < 0 || f.time < 0 || f.tl < 0 || f.ml < 0:
+		return cfg, "", cleanup, errors.New("-n, -time, -tl and -ml cannot be negative")
+	case f.jobs < 1 || f.maxRuns < 1:
+		return cfg, "", cleanup, errors.New("-j and -max-runs must be at least 1")
+	case len(names) == 0 && (f.command == "" || f.gen == "" || f.brute == ""):
+		return cfg, "", cleanup, errors.New("name a problem, or give -c, -gen and -brute")
+	case len(names) == 0 && f.save:
+		return cfg, "", cleanup, errors.New("-save adds to a problem's samples: name the problem")
+	}
+	var p *problem.Problem
+	var root string
+	if len(names) == 1 {
+		id = names[0]
+		if root, err = problem.FindRoot(); err != nil {
+			return cfg, "", cleanup, err
+		}
+		if p, err = problem.Load(root, id); err != nil {
+			return cfg, "", cleanup, err
+		}
+	}
+	cfg = stress.Config{
+		Judge:   verdict.Config{Limits: limits(p, &testFlags{tl: f.tl, ml: f.ml, ol: 64}), Checker: f.checker},
+		Helpers: proc.Limits{Time: 60 * time.Second, Output: 256 << 20},
+		Size:    f.size,
+		Seed:    f.seed,
+		Cases:   f.cases,
+		Time:    f.time,
+		Jobs:    f.jobs,
+		MaxRuns: f.maxRuns,
+	}
+	if p != nil {
+		cfg.Judge.Compare = compare.Options{Mode: p.Compare}
+	}
+	if f.validate != "" {
+		if cfg.Validate, err = commandArgv(f.validate); err != nil {
+			return cfg, "", cleanup, fmt.Errorf("-validate %v", err)
+		}
+	}
+	// What the flags give is used as given; the rest is built from the
+	// problem, in one go build.
+	progs := []struct {
+		name, flag, pkg string
+		argv            *[]string
+	}{
+		{"-c", f.command, id, &cfg.Solution},
+		{"-gen", f.gen, id + "/gen", &cfg.Gen},
+		{"-brute", f.brute, id + "/brute", &cfg.Brute},
+	}
+	var build []string
+	for _, pr := range progs {
+		if pr.flag != "" {
+			if *pr.argv, err = commandArgv(pr.flag); err != nil {
+				return cfg, "", cleanup, fmt.Errorf("%s %v", pr.name, err)
+			}
+		} else {
+			build = append(build, "./problems/"+pr.pkg)
+		}
+	}
+	if len(build) == 0 {
+		return cfg, id, cleanup, nil
+	}
+	bin, err := os.MkdirTemp("", "judge-stress-bin-")
+	if err != nil {
+		return cfg, id, cleanup, err
+	}
+	cleanup = func() { os.RemoveAll(bin) }
+	if err := goBuild(root, bin, build); err != nil {
+		return cfg, id, cleanup, err
+	}
+	for _, pr := range progs {
+		if pr.flag == "" {
+			*pr.argv = []string{filepath.Join(bin, filepath.Base(pr.pkg))}
+		}
+	}
+	return cfg, id, cleanup, nil
+}
+
+// saveCase writes the failure's input and the brute force's answer as the
+// next free samples/<id>/stress-N.in and .out, and returns the .in path.
+func saveCase(id string, fl *stress.Failure) (string, error) {
+	root, err := problem.FindRoot()
+	if err != nil {
+		return "", err
+	}
+	dir := filepath.Join(root, "samples", id)
+	for n := 1; ; n++ {
+		base := filepath.Join(dir, "stress-"+strconv.Itoa(n))
+		if _, err := os.Stat(base + ".in"); err == nil {
+			continue
+		}
+		if err := os.WriteFile(base+".out", fl.Answer, 0o644); err != nil {
+			return "", err
+		}
+		if err := os.WriteFile(base+".in", fl.Input, 0o644); err != nil {
+			return "", err
+		}
+		return base + ".in", nil
+	}
+}
+
+// A progress shows how far a stress run is: one line redrawn on a
+// terminal, a JSON line a second with -json, nothing otherwise.
+type progress struct {
+	w     io.Writer
+	json  bool
+	last  time.Time
+	every time.Duration
+	drawn bool
+}
+
+func progressWriter(asJSON bool, stdout, stderr io.Writer) *progress {
+	switch {
+	case asJSON:
+		return &progress{w: stdout, json: true, every: time.Second}
+	case isTerminal(stderr):
+		return &progress{w: stderr, every: 100 * time.Millisecond}
+	}
+	return &progress{}
+}
+
+func (p *progress) update(cases int, elapsed time.Duration) {
+	if p.w == nil || time.Since(p.last) < p.every {
+		return
+	}
+	p.last = time.Now()
+	rate := float64(cases) / elapsed.Seconds()
+	if p.json {
+		fmt.Fprintf(p.w, "{\"cases\":%d,\"cases_per_s\":%.1f,\"elapsed_ms\":%d}\n", cases, rate, elapsed.Milliseconds())
+		return
+	}
+	fmt.Fprintf(p.w, "\r%d cases  %.0f cases/s  %.1fs ", cases, rate, elapsed.Seconds())
+	p.drawn = true
+}
+
+// done ends the redrawn line, if there is one.
+func (p *progress) done() {
+	if p.drawn {
+		fmt.Fprintln(p.w)
+	}
+}
+
+// printStress prints the result for people; name is the program tested.
+func printStress(w io.Writer, name string, rep *stress.Report, saved string) {
+	rate := float64(rep.Cases) / rep.Elapsed.Seconds()
+	fl := rep.Failure
+	if fl == nil {
+		fmt.Fprintf(w, "AC: %d cases of %s passed in %.1fs (%.0f cases/s)\n", rep.Cases, name, rep.Elapsed.Seconds(), rate)
+		return
+	}
+	r := fl.Result
+	fmt.Fprintf(w, "%s on seed %d (%d cases run); shrunk in %d runs", r.Verdict, fl.Seed, rep.Cases, fl.Runs)
+	if fl.Capped {
+		fmt.Fprint(w, " (stopped at the -max-runs cap: the input may shrink further)")
+	}
+	if fl.Flaky {
+		fmt.Fprint(w, " (not shrunk: it passed when run again, so the program or its measurement is flaky)")
+	}
+	fmt.Fprintf(w, ", %.1fs in all\n", rep.Elapsed.Seconds())
+	section := func(title string, b []byte) {
+		fmt.Fprintf(w, "%s\n    %s\n", title, strings.ReplaceAll(verdict.LastLines(b, 30), "\n", "\n    "))
+	}
+	section("original input:", fl.Original)
+	section("minimal input:", fl.Input)
+	section("expected (brute force):", fl.Answer)
+	section("output:", fl.Output)
+	fmt.Fprintf(w, "%s: %s (%.1f ms, %s)\n", r.Verdict, r.Message, r.TimeMS, verdict.KiB(r.MemoryKiB))
+	if saved != "" {
+		fmt.Fprintf(w, "saved as %s\n", saved)
+	}
+}
+
+func printStressJSON(w io.Writer, rep *stress.Report, saved string) {
+	type failure struct {
+		Seed     int64   `json:"seed"`
+		Verdict  string  `json:"verdict"`
+		Message  string  `json:"message"`
+		TimeMS   float64 `json:"time_ms"`
+		MemKiB   int64   `json:"memory_kib"`
+		Original string  `json:"original"`
+		Input    string  `json:"input"`
+		Expected string  `json:"expected"`
+		Output   string  `json:"output"`
+		Runs     int     `json:"shrink_runs"`
+		Capped   bool    `json:"shrink_capped"`
+		Flaky    bool    `json:"flaky"`
+		Saved    string  `json:"saved,omitempty"`
+	}
+	out := struct {
+		Cases     int      `json:"cases"`
+		ElapsedMS int64    `json:"elapsed_ms"`
+		Failure   *failure `json:"failure"`
+	}{Cases: rep.Cases, ElapsedMS: rep.Elapsed.Milliseconds()}
+	if fl := rep.Failure; fl != nil {
+		out.Failure = &failure{fl.Seed, string(fl.Result.Verdict), fl.Result.Message, fl.Result.TimeMS, fl.Result.MemoryKiB, string(fl.Original),
+			string(fl.Input), string(fl.Answer), string(fl.Output), fl.Runs, fl.Capped, fl.Flaky, saved}
+	}
+	b, _ := json.Marshal(out)
+	fmt.Fprintf(w, "%s\n", b)
+}

@@ -1,0 +1,20 @@
+package main
+
+import (
+	"testing"
+
+	"gametheory/internal/solvetest"
+)
+
+// TestBrute checks the search on the official samples and the rejection
+// of input outside the statement's limits, which makes it the validator
+// of judge stress.
+func TestBrute(t *testing.T) {
+	solvetest.Check(t, solve, []solvetest.Case{
+		{Name: "sample", In: "3\n", Out: "2\n"},
+		{Name: "statement", In: "17\n", Out: "16\n"},
+		{Name: "statement 100", In: "100\n", Out: "3\n"},
+		{Name: "K < 3", In: "2\n", Err: `line 1, column 1: expected the number of buttons K in [3, 100000000], found "2"`},
+		{Name: "more than K", In: "3 4\n", Out: "2\n", Err: `line 1, column 3: expected end of input, found "4"`},
+	})
+}
