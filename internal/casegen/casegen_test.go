@@ -1,6 +1,66 @@
 package casegen
 
-import "testing"
+import (
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"gametheory/pkg/fastio"
+)
+
+// TestMain lets the test binary stand in for a brute force: run with
+// CASEGEN_TEST_BRUTE set, it is Brute around a solve that echoes one number.
+func TestMain(m *testing.M) {
+	if os.Getenv("CASEGEN_TEST_BRUTE") == "" {
+		os.Exit(m.Run())
+	}
+	Brute("echo", func(in *fastio.Reader, out *fastio.Writer) error {
+		n := in.IntIn("a number", 0, 9)
+		if err := in.Err(); err != nil {
+			return err
+		}
+		out.Int64(n)
+		out.Newline()
+		return nil
+	})
+	os.Exit(0)
+}
+
+// TestBruteIsStrict: what a solution only warns about, content after the
+// input, makes a brute force, which is also the validator, exit 1.
+func TestBruteIsStrict(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		in, stdout, stderr string
+		exit               int
+	}{
+		{"7\n", "7\n", "", 0},
+		{"7 8\n", "7\n", "echo: line 1, column 3: ignored \"8\" and everything after it, past the end of the input\n", 1},
+		{"\x00", "", "echo: line 1, column 1: expected a number in [0, 9], found \"\\x00\"\n", 1},
+		{"12\n", "", "echo: line 1, column 1: a number, 12, is out of range [0, 9]\n", 1},
+	}
+	for _, tt := range tests {
+		cmd := exec.Command(exe)
+		cmd.Env = append(os.Environ(), "CASEGEN_TEST_BRUTE=1")
+		cmd.Stdin = strings.NewReader(tt.in)
+		var stdout, stderr strings.Builder
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		err := cmd.Run()
+		exit := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			exit = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		if exit != tt.exit || stdout.String() != tt.stdout || stderr.String() != tt.stderr {
+			t.Errorf("input %q: exit %d, stdout %q, stderr %q; want %d, %q, %q", tt.in, exit, stdout.String(), stderr.String(), tt.exit, tt.stdout, tt.stderr)
+		}
+	}
+}
 
 func TestParse(t *testing.T) {
 	tests := []struct {
