@@ -178,16 +178,9 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 		fmt.Fprintln(stderr, "usage: judge [test] [flags] [PROBLEM | DIR]...")
 		fs.PrintDefaults()
 	}
-	var targets []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, nil, err
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		targets = append(targets, fs.Arg(0))
-		args = fs.Args()[1:]
+	targets, err := parseInterspersed(fs, args)
+	if err != nil {
+		return nil, nil, err
 	}
 	for _, eps := range []struct {
 		name string
@@ -410,6 +403,22 @@ type target struct {
 	argv  []string
 	cases []problem.Case
 	cfg   verdict.Config
+}
+
+// parseInterspersed parses args with fs, flags before, between and after
+// the other arguments, which it returns.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var rest []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		if fs.NArg() == 0 {
+			return rest, nil
+		}
+		rest = append(rest, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
 }
 
 func isDir(path string) bool {

@@ -55,16 +55,9 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: judge stress [flags] PROBLEM\n       judge stress -c COMMAND -gen COMMAND -brute COMMAND [flags]")
 		fs.PrintDefaults()
 	}
-	var names []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return exitSetup
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		names = append(names, fs.Arg(0))
-		args = fs.Args()[1:]
+	names, err := parseInterspersed(fs, args)
+	if err != nil {
+		return exitSetup
 	}
 	cfg, id, cleanup, err := stressConfig(f, names)
 	defer cleanup()

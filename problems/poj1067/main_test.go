@@ -16,21 +16,7 @@ func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/poj1
 
 // TestAgainstSearch checks every pair a, b <= 100 against the game tree.
 func TestAgainstSearch(t *testing.T) {
-	g := gametree.New(func(p [2]int) [][2]int {
-		var m [][2]int
-		for take := 1; take <= max(p[0], p[1]); take++ {
-			if take <= p[0] {
-				m = append(m, [2]int{p[0] - take, p[1]})
-			}
-			if take <= p[1] {
-				m = append(m, [2]int{p[0], p[1] - take})
-			}
-			if take <= min(p[0], p[1]) {
-				m = append(m, [2]int{p[0] - take, p[1] - take})
-			}
-		}
-		return m
-	})
+	g := gametree.New(gametree.WythoffMoves)
 	for a := 0; a <= 100; a++ {
 		for b := 0; b <= 100; b++ {
 			if got, want := lost(int64(a), int64(b)), !g.Wins([2]int{a, b}); got != want {

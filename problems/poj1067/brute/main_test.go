@@ -25,21 +25,7 @@ func TestBrute(t *testing.T) {
 // of every position with both piles <= 120.
 func TestRowsAgainstSearch(t *testing.T) {
 	const n = 120
-	g := gametree.New(func(p [2]int) [][2]int {
-		var m [][2]int
-		for take := 1; take <= max(p[0], p[1]); take++ {
-			if take <= p[0] {
-				m = append(m, [2]int{p[0] - take, p[1]})
-			}
-			if take <= p[1] {
-				m = append(m, [2]int{p[0], p[1] - take})
-			}
-			if take <= min(p[0], p[1]) {
-				m = append(m, [2]int{p[0] - take, p[1] - take})
-			}
-		}
-		return m
-	})
+	g := gametree.New(gametree.WythoffMoves)
 	var rows []int
 	for a := 0; a <= n; a++ {
 		rows = append(rows, a)
