@@ -17,7 +17,7 @@ func TestBrute(t *testing.T) {
 		{Name: "float64 trap", In: "165580141 267914296\n267914295 165580140\n", Out: "1\n0\n"},
 		{Name: "no input", In: "", Out: ""},
 		{Name: "half a pair", In: "1\n", Err: "line 2, column 1: expected a pile size in [0, 1000000000], found end of input"},
-		{Name: "negative", In: "1 -1\n", Err: `line 1, column 3: expected a pile size in [0, 1000000000], found "-1"`},
+		{Name: "negative", In: "1 -1\n", Err: "line 1, column 3: a pile size, -1, is out of range [0, 1000000000]"},
 	})
 }
 
