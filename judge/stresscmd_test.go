@@ -33,12 +33,6 @@ func stressJSON(t *testing.T, dir string, args ...string) (int, stressResult) {
 	return code, r
 }
 
-// loose limits for the stress tests, which are about wrong answers: on a
-// loaded machine the runner's wall-clock time limit (poj1067: 1 s) can be
-// TLE for a fast program, and it sometimes charges a small program with
-// about 11 MB, past poj1067's 10000 KB.
-var loose = []string{"-tl", "10s", "-ml", "256"}
-
 // TestStressFindsWrongSolutions runs each deliberately wrong solution in
 // testdata/stress against its problem's generator and brute force: each
 // is caught, and shrunk to the smallest input on which it is wrong.
@@ -69,7 +63,9 @@ func TestStressFindsWrongSolutions(t *testing.T) {
 			if err := goBuild(".", bin, []string{"./testdata/stress/" + tt.wrong}); err != nil {
 				t.Fatal(err)
 			}
-			args := append(append([]string{"-c", exe, "-n", "1000", "-j", "2"}, loose...), tt.flags...)
+			// The problem's own limits (poj1067: 1 s, 10000 KB), as
+			// judge test applies them.
+			args := append([]string{"-c", exe, "-n", "1000", "-j", "2"}, tt.flags...)
 			code, r := stressJSON(t, "", append(args, tt.problem)...)
 			if code != exitFail || r.Failure == nil {
 				t.Fatalf("exit %d after %d cases, want a failure", code, r.Cases)
@@ -90,7 +86,7 @@ func TestStressRightSolutions(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, id := range problem.IDs(root) {
-		code, out, errOut := judgeCLI(t, "", append([]string{"stress", "-n", "40", id}, loose...)...)
+		code, out, errOut := judgeCLI(t, "", "stress", "-n", "40", id)
 		if code != exitOK || !strings.HasPrefix(out, "AC: 40 cases of "+id+" passed") {
 			t.Errorf("%s: exit %d\n%s%s", id, code, out, errOut)
 		}
@@ -108,7 +104,7 @@ func TestStressSave(t *testing.T) {
 	})
 	// Wrong from 7 on: seed 20 fails and shrinks to 7 (20, 10, 8, 7).
 	wrong := `read x; [ "$x" -ge 7 ] && x=$((x+1)); echo "$x"`
-	args := append([]string{"-c", wrong, "-gen", "echo", "-brute", "cat", "-save", "-seed", "20", "toy"}, loose...)
+	args := []string{"-c", wrong, "-gen", "echo", "-brute", "cat", "-save", "-seed", "20", "toy"}
 	for _, want := range []string{"stress-1", "stress-2"} {
 		code, r := stressJSON(t, dir, args...)
 		if code != exitFail || r.Failure == nil || r.Failure.Seed != 20 || r.Failure.Input != "7\n" {
@@ -127,7 +123,7 @@ func TestStressSave(t *testing.T) {
 }
 
 func TestStressText(t *testing.T) {
-	code, out, _ := judgeCLI(t, "", "stress", "-c", "sed s/7/8/", "-gen", "echo", "-brute", "cat", "-seed", "5", "-tl", "10s")
+	code, out, _ := judgeCLI(t, "", "stress", "-c", "sed s/7/8/", "-gen", "echo", "-brute", "cat", "-seed", "5")
 	for _, want := range []string{
 		"WA on seed 7", "original input:\n    7\n", "minimal input:\n    7\n",
 		"expected (brute force):\n    7\n", "output:\n    8\n",
@@ -163,7 +159,7 @@ func TestStressUsageErrors(t *testing.T) {
 // handed to it as the answer; a checker that accepts everything passes a
 // program that a comparison fails.
 func TestStressChecker(t *testing.T) {
-	args := []string{"stress", "-c", "sed s/7/8/", "-gen", "echo", "-brute", "cat", "-n", "10", "-tl", "10s"}
+	args := []string{"stress", "-c", "sed s/7/8/", "-gen", "echo", "-brute", "cat", "-n", "10"}
 	if code, out, errOut := judgeCLI(t, "", append(args, "-checker", "true")...); code != exitOK {
 		t.Errorf("with -checker true: exit %d\n%s%s", code, out, errOut)
 	}
