@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"gametheory/internal/problem"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -165,5 +166,58 @@ func TestStressChecker(t *testing.T) {
 	}
 	if code, _, _ := judgeCLI(t, "", args...); code != exitFail {
 		t.Errorf("without it: exit %d, want %d", code, exitFail)
+	}
+}
+
+// TestStressAnyLanguage runs judge stress on programs that are not Go:
+// a Python solution on a problem's own generator and brute force, and,
+// with -c, -gen, -brute and -checker all given, a C program compiled here
+// and shell scripts. Each row skips when its tool is missing.
+func TestStressAnyLanguage(t *testing.T) {
+	dir := t.TempDir()
+	// All three print 2x for x, or 0 followed by it; wrong from 7 on.
+	writeFiles(t, dir, map[string]string{
+		"nim.py": "import sys\nt = sys.stdin.read().split()\nv = list(map(int, t))\ni, out = 1, []\n" +
+			"for _ in range(v[0]):\n    n = v[i]\n    x = 0\n    for a in v[i+1:i+1+n]:\n        x ^= a\n" +
+			"    out.append('Yes' if x else 'No')\n    i += 1 + n\nprint('\\n'.join(out))\n",
+		"twice.c": "#include <stdio.h>\nint main(void) { long x; if (scanf(\"%ld\", &x) != 1) return 1;\n" +
+			"printf(\"%ld\\n\", 2 * x + (x >= 7)); return 0; }\n",
+	})
+	double := `read x; echo $((2 * x))`
+	leadingZero := `read x; [ "$x" -ge 7 ] && x=$((x + 1)); echo "0$((2 * x))"`
+	// A testlib checker, run as CHECKER input output answer: the numbers
+	// are equal, leading zeros aside.
+	checker := `sh -c '[ "$(expr "$(cat "$2")" + 0)" = "$(cat "$3")" ]' checker`
+	tests := []struct {
+		name  string
+		tool  string // skip without it
+		args  []string
+		build []string // run first, in dir
+		want  string   // the minimal input, "" for every case passing
+	}{
+		{"python3 on p2197", "python3", []string{"-c", "python3 " + filepath.Join(dir, "nim.py"), "-n", "20", "p2197"}, nil, ""},
+		{"C, compiled here", "gcc", []string{"-c", filepath.Join(dir, "twice"), "-gen", "echo", "-brute", "sh -c '" + double + "'", "-seed", "30"},
+			[]string{"gcc", "-O2", "-o", filepath.Join(dir, "twice"), filepath.Join(dir, "twice.c")}, "7\n"},
+		{"sh with a checker, right", "sh", []string{"-c", `sh -c 'read x; echo "0$((2 * x))"'`, "-gen", "echo", "-brute", "sh -c '" + double + "'", "-checker", checker, "-n", "20"}, nil, ""},
+		{"sh with a checker, wrong", "sh", []string{"-c", "sh -c '" + leadingZero + "'", "-gen", "echo", "-brute", "sh -c '" + double + "'", "-checker", checker, "-seed", "30"}, nil, "7\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := exec.LookPath(tt.tool); err != nil {
+				t.Skipf("no %s: %v", tt.tool, err)
+			}
+			if tt.build != nil {
+				if out, err := exec.Command(tt.build[0], tt.build[1:]...).CombinedOutput(); err != nil {
+					t.Fatalf("%v: %v\n%s", tt.build, err, out)
+				}
+			}
+			code, r := stressJSON(t, "", tt.args...)
+			switch {
+			case tt.want == "" && (code != exitOK || r.Failure != nil):
+				t.Errorf("exit %d, failure %+v; want every case to pass", code, r.Failure)
+			case tt.want != "" && (code != exitFail || r.Failure == nil || r.Failure.Input != tt.want || r.Failure.Verdict != "WA"):
+				t.Errorf("exit %d, failure %+v; want WA shrunk to %q", code, r.Failure, tt.want)
+			}
+		})
 	}
 }
