@@ -7,15 +7,16 @@ import (
 	"fmt"
 	"gametheory/internal/compare"
 	"gametheory/internal/problem"
-	"gametheory/internal/proc"
 	"gametheory/internal/stress"
 	"gametheory/internal/verdict"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -65,6 +66,15 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "judge:", err)
 		return exitSetup
 	}
+
+	// On SIGINT or SIGTERM, kill the program under test and remove its
+	// cgroup, as judge test does; the helpers die with the judge.
+	signals := make(chan os.Signal, 1)
+	signal.Notify(signals, syscall.SIGINT, syscall.SIGTERM)
+	defer signal.Stop(signals)
+	done := make(chan struct{})
+	defer close(done)
+	go stopOnSignal(signals, done, make(chan struct{}), cleanup, stderr)
 
 	progress := progressWriter(f.json, stdout, stderr)
 	cfg.Progress = progress.update
@@ -125,7 +135,7 @@ func stressConfig(f *stressFlags, names []string) (cfg stress.Config, id string,
 	}
 	cfg = stress.Config{
 		Judge:   verdict.Config{Limits: limits(p, &testFlags{tl: f.tl, ml: f.ml, ol: 64}), Checker: f.checker},
-		Helpers: proc.Limits{Time: 60 * time.Second, Output: 256 << 20},
+		Helpers: stress.HelperLimits{Wall: 60 * time.Second, Output: 256 << 20},
 		Size:    f.size,
 		Seed:    f.seed,
 		Cases:   f.cases,

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"gametheory/internal/problem"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -32,12 +33,6 @@ func stressJSON(t *testing.T, dir string, args ...string) (int, stressResult) {
 	}
 	return code, r
 }
-
-// loose limits for the stress tests, which are about wrong answers: on a
-// loaded machine the runner's wall-clock time limit (poj1067: 1 s) can be
-// TLE for a fast program, and it sometimes charges a small program with
-// about 11 MB, past poj1067's 10000 KB.
-var loose = []string{"-tl", "10s", "-ml", "256"}
 
 // TestStressFindsWrongSolutions runs each deliberately wrong solution in
 // testdata/stress against its problem's generator and brute force: each
@@ -69,7 +64,9 @@ func TestStressFindsWrongSolutions(t *testing.T) {
 			if err := goBuild(".", bin, []string{"./testdata/stress/" + tt.wrong}); err != nil {
 				t.Fatal(err)
 			}
-			args := append(append([]string{"-c", exe, "-n", "1000", "-j", "2"}, loose...), tt.flags...)
+			// The problem's own limits (poj1067: 1 s, 10000 KB), as
+			// judge test applies them.
+			args := append([]string{"-c", exe, "-n", "1000", "-j", "2"}, tt.flags...)
 			code, r := stressJSON(t, "", append(args, tt.problem)...)
 			if code != exitFail || r.Failure == nil {
 				t.Fatalf("exit %d after %d cases, want a failure", code, r.Cases)
@@ -90,7 +87,7 @@ func TestStressRightSolutions(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, id := range problem.IDs(root) {
-		code, out, errOut := judgeCLI(t, "", append([]string{"stress", "-n", "40", id}, loose...)...)
+		code, out, errOut := judgeCLI(t, "", "stress", "-n", "40", id)
 		if code != exitOK || !strings.HasPrefix(out, "AC: 40 cases of "+id+" passed") {
 			t.Errorf("%s: exit %d\n%s%s", id, code, out, errOut)
 		}
@@ -108,7 +105,7 @@ func TestStressSave(t *testing.T) {
 	})
 	// Wrong from 7 on: seed 20 fails and shrinks to 7 (20, 10, 8, 7).
 	wrong := `read x; [ "$x" -ge 7 ] && x=$((x+1)); echo "$x"`
-	args := append([]string{"-c", wrong, "-gen", "echo", "-brute", "cat", "-save", "-seed", "20", "toy"}, loose...)
+	args := []string{"-c", wrong, "-gen", "echo", "-brute", "cat", "-save", "-seed", "20", "toy"}
 	for _, want := range []string{"stress-1", "stress-2"} {
 		code, r := stressJSON(t, dir, args...)
 		if code != exitFail || r.Failure == nil || r.Failure.Seed != 20 || r.Failure.Input != "7\n" {
@@ -127,7 +124,7 @@ func TestStressSave(t *testing.T) {
 }
 
 func TestStressText(t *testing.T) {
-	code, out, _ := judgeCLI(t, "", "stress", "-c", "sed s/7/8/", "-gen", "echo", "-brute", "cat", "-seed", "5", "-tl", "10s")
+	code, out, _ := judgeCLI(t, "", "stress", "-c", "sed s/7/8/", "-gen", "echo", "-brute", "cat", "-seed", "5")
 	for _, want := range []string{
 		"WA on seed 7", "original input:\n    7\n", "minimal input:\n    7\n",
 		"expected (brute force):\n    7\n", "output:\n    8\n",
@@ -163,11 +160,64 @@ func TestStressUsageErrors(t *testing.T) {
 // handed to it as the answer; a checker that accepts everything passes a
 // program that a comparison fails.
 func TestStressChecker(t *testing.T) {
-	args := []string{"stress", "-c", "sed s/7/8/", "-gen", "echo", "-brute", "cat", "-n", "10", "-tl", "10s"}
+	args := []string{"stress", "-c", "sed s/7/8/", "-gen", "echo", "-brute", "cat", "-n", "10"}
 	if code, out, errOut := judgeCLI(t, "", append(args, "-checker", "true")...); code != exitOK {
 		t.Errorf("with -checker true: exit %d\n%s%s", code, out, errOut)
 	}
 	if code, _, _ := judgeCLI(t, "", args...); code != exitFail {
 		t.Errorf("without it: exit %d, want %d", code, exitFail)
+	}
+}
+
+// TestStressAnyLanguage runs judge stress on programs that are not Go:
+// a Python solution on a problem's own generator and brute force, and,
+// with -c, -gen, -brute and -checker all given, a C program compiled here
+// and shell scripts. Each row skips when its tool is missing.
+func TestStressAnyLanguage(t *testing.T) {
+	dir := t.TempDir()
+	// All three print 2x for x, or 0 followed by it; wrong from 7 on.
+	writeFiles(t, dir, map[string]string{
+		"nim.py": "import sys\nt = sys.stdin.read().split()\nv = list(map(int, t))\ni, out = 1, []\n" +
+			"for _ in range(v[0]):\n    n = v[i]\n    x = 0\n    for a in v[i+1:i+1+n]:\n        x ^= a\n" +
+			"    out.append('Yes' if x else 'No')\n    i += 1 + n\nprint('\\n'.join(out))\n",
+		"twice.c": "#include <stdio.h>\nint main(void) { long x; if (scanf(\"%ld\", &x) != 1) return 1;\n" +
+			"printf(\"%ld\\n\", 2 * x + (x >= 7)); return 0; }\n",
+	})
+	double := `read x; echo $((2 * x))`
+	leadingZero := `read x; [ "$x" -ge 7 ] && x=$((x + 1)); echo "0$((2 * x))"`
+	// A testlib checker, run as CHECKER input output answer: the numbers
+	// are equal, leading zeros aside.
+	checker := `sh -c '[ "$(expr "$(cat "$2")" + 0)" = "$(cat "$3")" ]' checker`
+	tests := []struct {
+		name  string
+		tool  string // skip without it
+		args  []string
+		build []string // run first, in dir
+		want  string   // the minimal input, "" for every case passing
+	}{
+		{"python3 on p2197", "python3", []string{"-c", "python3 " + filepath.Join(dir, "nim.py"), "-n", "20", "p2197"}, nil, ""},
+		{"C, compiled here", "gcc", []string{"-c", filepath.Join(dir, "twice"), "-gen", "echo", "-brute", "sh -c '" + double + "'", "-seed", "30"},
+			[]string{"gcc", "-O2", "-o", filepath.Join(dir, "twice"), filepath.Join(dir, "twice.c")}, "7\n"},
+		{"sh with a checker, right", "sh", []string{"-c", `sh -c 'read x; echo "0$((2 * x))"'`, "-gen", "echo", "-brute", "sh -c '" + double + "'", "-checker", checker, "-n", "20"}, nil, ""},
+		{"sh with a checker, wrong", "sh", []string{"-c", "sh -c '" + leadingZero + "'", "-gen", "echo", "-brute", "sh -c '" + double + "'", "-checker", checker, "-seed", "30"}, nil, "7\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := exec.LookPath(tt.tool); err != nil {
+				t.Skipf("no %s: %v", tt.tool, err)
+			}
+			if tt.build != nil {
+				if out, err := exec.Command(tt.build[0], tt.build[1:]...).CombinedOutput(); err != nil {
+					t.Fatalf("%v: %v\n%s", tt.build, err, out)
+				}
+			}
+			code, r := stressJSON(t, "", tt.args...)
+			switch {
+			case tt.want == "" && (code != exitOK || r.Failure != nil):
+				t.Errorf("exit %d, failure %+v; want every case to pass", code, r.Failure)
+			case tt.want != "" && (code != exitFail || r.Failure == nil || r.Failure.Input != tt.want || r.Failure.Verdict != "WA"):
+				t.Errorf("exit %d, failure %+v; want WA shrunk to %q", code, r.Failure, tt.want)
+			}
+		})
 	}
 }

@@ -5,8 +5,9 @@
 // the same way.
 //
 // The program under test is judged by package verdict, by the judge's own
-// rules (WA, RE, TLE, MLE, OLE); the generator, brute force and validator
-// run under package proc.
+// rules (WA, RE, TLE, MLE, OLE), which runs it under package proc; the
+// generator, brute force and validator, trusted and not measured, run as
+// plain child processes.
 package stress
 
 import (
@@ -19,7 +20,6 @@ import (
 	"time"
 
 	"gametheory/internal/problem"
-	"gametheory/internal/proc"
 	"gametheory/internal/verdict"
 )
 
@@ -31,7 +31,7 @@ type Config struct {
 	Size     string         // passed to the generator after the seed when not ""
 	Brute    []string       // the reference: its output is the answer
 	Validate []string       // exit 0 means the input is legal; nil: the brute force decides
-	Helpers  proc.Limits    // limits for the generator, brute force and validator
+	Helpers  HelperLimits   // limits for the generator, brute force and validator
 
 	Seed    int64         // the first seed
 	Cases   int           // stop after this many cases; 0: no bound
@@ -260,42 +260,6 @@ func shrinkFailure(cfg Config, dir string, f *Failure) (*Failure, error) {
 		err = nil
 	}
 	return f, err
-}
-
-// A helperRun is how a generator, brute force or validator ended.
-type helperRun struct {
-	out []byte
-	ok  bool   // it exited with status 0 within its limits
-	why string // otherwise: how it ended, and the end of its stderr
-}
-
-// runHelper runs a generator, brute force or validator on the file at
-// inPath ("" for no input). An error means it could not be started.
-func runHelper(argv []string, inPath string, lim proc.Limits) (helperRun, error) {
-	r, err := proc.Run(argv, inPath, lim)
-	if err != nil {
-		return helperRun{}, err
-	}
-	defer r.Close()
-	var why string
-	switch {
-	case r.Killed != "":
-		why = fmt.Sprintf("stopped at its %s limit", r.Killed)
-	case r.Signal != "":
-		why = "killed by " + r.Signal
-	case r.ExitCode != 0:
-		why = fmt.Sprintf("exit code %d", r.ExitCode)
-	default:
-		out, err := r.Stdout()
-		if err != nil {
-			return helperRun{}, err
-		}
-		return helperRun{out: out, ok: true}, nil
-	}
-	if s := verdict.LastLines(r.Stderr, 3); s != "" {
-		why += ": " + s
-	}
-	return helperRun{why: why}, nil
 }
 
 // judgeSolution judges the program on the input at in with the answer at

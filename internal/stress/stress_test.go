@@ -15,17 +15,17 @@ func sh(script string) []string { return []string{"sh", "-c", script, "sh"} }
 // config stress-tests a shell solution on the numbers the generator
 // prints: the seed itself.
 func config(solution string) Config {
-	lim := proc.Limits{Time: 10 * time.Second, Output: 1 << 20}
 	return Config{
 		Solution: sh(solution),
-		Judge:    verdict.Config{Limits: lim},
-		Gen:      sh(`echo "$1"`),
-		Brute:    sh("cat"),
-		Helpers:  lim,
-		Seed:     1,
-		Cases:    100,
-		Jobs:     2,
-		MaxRuns:  1000,
+		// The judge's default limit for a program with no problem.
+		Judge:   verdict.Config{Limits: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}},
+		Gen:     sh(`echo "$1"`),
+		Brute:   sh("cat"),
+		Helpers: HelperLimits{Wall: 10 * time.Second, Output: 1 << 20},
+		Seed:    1,
+		Cases:   100,
+		Jobs:    2,
+		MaxRuns: 1000,
 	}
 }
 
@@ -133,6 +133,15 @@ func TestRunSetupErrors(t *testing.T) {
 		{"generator writes illegal input", func(c *Config) { c.Validate = sh("exit 1") }, "seed 1: the generator wrote an illegal input: the validator rejects it"},
 		{"brute force fails on legal input", func(c *Config) { c.Validate, c.Brute = sh("true"), sh("exit 1") }, "the brute force failed on an input the validator accepts"},
 		{"missing program", func(c *Config) { c.Brute = []string{"/nonexistent/brute"} }, "the brute force"},
+		{"generator killed", func(c *Config) { c.Gen = sh("echo dying >&2; kill -9 $$") }, "seed 1: the generator failed: killed by SIGKILL: dying"},
+		{"generator past its output limit", func(c *Config) { c.Gen = sh("yes") }, "seed 1: the generator failed: stopped at its output limit of 1048576 bytes"},
+		{
+			// sh waits for sleep, which is left holding the output pipe
+			// for a while when sh is killed.
+			"brute force past its time limit",
+			func(c *Config) { c.Brute, c.Helpers.Wall = sh("sleep 3; cat"), 100*time.Millisecond },
+			"seed 1: the generator wrote an illegal input: the brute force rejects it: stopped at its time limit of 100ms",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
