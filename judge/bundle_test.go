@@ -126,7 +126,7 @@ func TestBundleWithoutProblemJSON(t *testing.T) {
 		t.Fatal(err)
 	}
 	var report bytes.Buffer
-	if code := checkBundles(dir, []*bundleTarget{bt}, local, &report); code != exitOK || !strings.Contains(report.String(), "solo       bundle ") {
+	if code := checkBundles(dir, []*bundleTarget{bt}, local, &report); code != exitOK || !strings.Contains(report.String(), "solo       bundle ") || !strings.Contains(report.String(), "(1 case with local)") {
 		t.Errorf("exit %d:\n%s", code, report.String())
 	}
 }

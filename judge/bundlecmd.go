@@ -226,7 +226,11 @@ func checkBundles(root string, targets []*bundleTarget, toolchains []bundle.Tool
 				for _, msg := range msgs {
 					fail(t, "%s: %s", tc.Version, msg)
 				}
-				runs[t.name()] = append(runs[t.name()], fmt.Sprintf("%d cases with %s", n, tc.Version))
+				cases := "cases"
+				if n == 1 {
+					cases = "case"
+				}
+				runs[t.name()] = append(runs[t.name()], fmt.Sprintf("%d %s with %s", n, cases, tc.Version))
 			}
 		}
 	}
