@@ -126,7 +126,25 @@ func TestBundleWithoutProblemJSON(t *testing.T) {
 		t.Fatal(err)
 	}
 	var report bytes.Buffer
-	if code := checkBundles(dir, []*bundleTarget{bt}, local, &report); code != exitOK || !strings.Contains(report.String(), "solo       bundle ") {
+	if code := checkBundles(dir, []*bundleTarget{bt}, local, &report); code != exitOK || !strings.Contains(report.String(), "solo       bundle ") || !strings.Contains(report.String(), "(1 case with local)") {
 		t.Errorf("exit %d:\n%s", code, report.String())
+	}
+}
+
+// TestProblemHeader: the header leaves out what problem.json leaves empty,
+// as "judge new" writes it before the judge is known.
+func TestProblemHeader(t *testing.T) {
+	for _, tc := range []struct {
+		p    problem.Problem
+		want string
+	}{
+		{problem.Problem{ID: "p2197", Judge: "Luogu P2197", Name: "nim", URL: "https://x/P2197"}, "// p2197: Luogu P2197, nim\n// https://x/P2197\n"},
+		{problem.Problem{ID: "mine", Name: "nim", URL: "https://x/"}, "// mine: nim\n// https://x/\n"},
+		{problem.Problem{ID: "mine", Judge: "Luogu P2197"}, "// mine: Luogu P2197\n"},
+		{problem.Problem{ID: "mine", Judge: " ", Name: ""}, "// mine\n"},
+	} {
+		if got := problemHeader(&tc.p); got != tc.want {
+			t.Errorf("%+v: %q, want %q", tc.p, got, tc.want)
+		}
 	}
 }

@@ -127,8 +127,7 @@ func (t *bundleTarget) bundle(root string, b *bundle.Bundler) ([]byte, error) {
 		p, err := problem.Load(root, t.id)
 		switch {
 		case err == nil:
-			header = fmt.Sprintf("// %s: %s, %s\n// %s\n//\n// One file made by \"go run ./judge bundle %s\" from problems/%s and the\n// packages it imports; submit it as it is.\n",
-				t.id, p.Judge, p.Name, p.URL, t.id, t.id)
+			header = problemHeader(p) + fmt.Sprintf("//\n// One file made by \"go run ./judge bundle %s\" from problems/%s and the\n// packages it imports; submit it as it is.\n", t.id, t.id)
 		case !errors.Is(err, fs.ErrNotExist):
 			return nil, err
 		}
@@ -137,6 +136,26 @@ func (t *bundleTarget) bundle(root string, b *bundle.Bundler) ([]byte, error) {
 		header += "//\n// Built for " + p + ".\n"
 	}
 	return b.Bundle(t.dir, header)
+}
+
+// problemHeader names problem p as its first comment lines: "ID: judge,
+// name" and the URL, leaving out the fields problem.json leaves empty.
+func problemHeader(p *problem.Problem) string {
+	var title []string
+	for _, f := range []string{p.Judge, p.Name} {
+		if f = strings.TrimSpace(f); f != "" {
+			title = append(title, f)
+		}
+	}
+	h := "// " + p.ID
+	if len(title) > 0 {
+		h += ": " + strings.Join(title, ", ")
+	}
+	h += "\n"
+	if u := strings.TrimSpace(p.URL); u != "" {
+		h += "// " + u + "\n"
+	}
+	return h
 }
 
 // name is t's name in messages and in the check's module.
@@ -207,7 +226,11 @@ func checkBundles(root string, targets []*bundleTarget, toolchains []bundle.Tool
 				for _, msg := range msgs {
 					fail(t, "%s: %s", tc.Version, msg)
 				}
-				runs[t.name()] = append(runs[t.name()], fmt.Sprintf("%d cases with %s", n, tc.Version))
+				cases := "cases"
+				if n == 1 {
+					cases = "case"
+				}
+				runs[t.name()] = append(runs[t.name()], fmt.Sprintf("%d %s with %s", n, cases, tc.Version))
 			}
 		}
 	}

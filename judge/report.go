@@ -6,6 +6,7 @@ import (
 	"gametheory/internal/problem"
 	"gametheory/internal/verdict"
 	"io"
+	"sort"
 	"strings"
 	"sync"
 )
@@ -58,8 +59,9 @@ type printer struct {
 	json     bool
 	color    bool
 
-	tally map[string]*tally
-	order []string
+	tally    map[string]*tally
+	order    []string
+	failures map[verdict.Verdict]int // the cases not AC, by verdict
 }
 
 type tally struct {
@@ -81,6 +83,11 @@ func (p *printer) result(t *target, r verdict.Result) {
 	s.total++
 	if r.Verdict == verdict.AC {
 		s.passed++
+	} else {
+		if p.failures == nil {
+			p.failures = map[verdict.Verdict]int{}
+		}
+		p.failures[r.Verdict]++
 	}
 	if s.total == 1 || r.CPUMS > s.slowest.CPUMS {
 		s.slowest = r
@@ -113,11 +120,33 @@ func (p *printer) summary() {
 		fmt.Fprintf(p.log, "%s: %d/%d passed; slowest %s %.1f ms of CPU; largest memory %s %s\n",
 			name, s.passed, s.total, s.slowest.Case, s.slowest.CPUMS, s.largest.Case, verdict.KiB(s.largest.MemoryKiB))
 	}
-	word := p.paint(verdict.AC)
-	if passed != total {
-		word = p.paint(verdict.WA)
+	if passed == total {
+		fmt.Fprintf(p.log, "%s %d/%d cases passed\n", p.paint(verdict.AC), passed, total)
+		return
 	}
-	fmt.Fprintf(p.log, "%s %d/%d cases passed\n", word, passed, total)
+	// The line starts with the commonest verdict of the failed cases and
+	// counts each verdict when there are several: a run of RE is not "WA".
+	var vs []verdict.Verdict
+	for v := range p.failures {
+		vs = append(vs, v)
+	}
+	sort.Slice(vs, func(i, j int) bool {
+		if p.failures[vs[i]] != p.failures[vs[j]] {
+			return p.failures[vs[i]] > p.failures[vs[j]]
+		}
+		return vs[i] < vs[j]
+	})
+	fmt.Fprintf(p.log, "%s %d/%d cases passed", p.paint(vs[0]), passed, total)
+	if len(vs) > 1 {
+		for i, v := range vs {
+			sep := ", "
+			if i == 0 {
+				sep = "; "
+			}
+			fmt.Fprintf(p.log, "%s%d %s", sep, p.failures[v], v)
+		}
+	}
+	fmt.Fprintln(p.log)
 }
 
 func (p *printer) paint(v verdict.Verdict) string {

@@ -142,7 +142,7 @@ func TestScenarios(t *testing.T) {
 		list = append(list, scenario{name: "30 MiB correct answer, -compare " + mode, args: []string{big, "-compare", mode, "-c", "cat " + filepath.Join(big, "a.out")}})
 	}
 
-	fmt.Printf("| scenario | containment | verdicts | peak memory MiB | CPU ms | wall ms | judge's own peak MiB | left running |\n|---|---|---|---|---|---|---|---|\n")
+	fmt.Printf("| scenario | containment | verdicts | peak memory MiB | CPU ms | wall ms | judge's own peak MiB | judge's wall ms | left running |\n|---|---|---|---|---|---|---|---|---|\n")
 	for _, s := range list {
 		for _, noCgroup := range []bool{false, true} {
 			var env []string
@@ -151,7 +151,7 @@ func TestScenarios(t *testing.T) {
 				env, containment = []string{"JUDGE_NO_CGROUP=1"}, "fallback"
 			}
 			verdicts := map[string]int{}
-			var peaks, cpus, walls, judgeRSS []float64
+			var peaks, cpus, walls, judgeRSS, judgeWalls []float64
 			left := 0
 			for i := 0; i < *scenarios; i++ {
 				var hog *exec.Cmd
@@ -174,6 +174,9 @@ func TestScenarios(t *testing.T) {
 				if j.maxRSS >= 0 {
 					judgeRSS = append(judgeRSS, float64(j.maxRSS)/1024)
 				}
+				if j.wall > 0 {
+					judgeWalls = append(judgeWalls, float64(j.wall.Milliseconds()))
+				}
 				for _, r := range j.results {
 					if s.pick != "" && r["case"] != s.pick {
 						continue
@@ -184,8 +187,8 @@ func TestScenarios(t *testing.T) {
 					walls = append(walls, r["time_ms"].(float64))
 				}
 			}
-			fmt.Printf("| %s | %s | %s | %s | %s | %s | %s | %d |\n", s.name, containment, counts(verdicts),
-				spread(peaks, "%.1f"), spread(cpus, "%.0f"), spread(walls, "%.0f"), spread(judgeRSS, "%.0f"), left)
+			fmt.Printf("| %s | %s | %s | %s | %s | %s | %s | %s | %d |\n", s.name, containment, counts(verdicts),
+				spread(peaks, "%.1f"), spread(cpus, "%.0f"), spread(walls, "%.0f"), spread(judgeRSS, "%.0f"), spread(judgeWalls, "%.0f"), left)
 		}
 	}
 }

@@ -126,7 +126,11 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 	}
 	if res.Verdict != AC {
 		if in, err := os.ReadFile(c.In); err == nil && len(in) <= 300 && bytes.Count(in, []byte("\n")) <= 10 {
-			details = append([]string{"input:\n" + strings.TrimRight(string(in), "\n")}, details...)
+			shown := "input:\n" + strings.TrimRight(string(in), "\n")
+			if len(in) == 0 {
+				shown = "input: empty"
+			}
+			details = append([]string{shown}, details...)
 		}
 		res.Details = strings.Join(details, "\n")
 	}

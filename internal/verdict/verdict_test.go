@@ -132,6 +132,25 @@ func TestStderrIsShownOnFailure(t *testing.T) {
 	}
 }
 
+// TestInputIsShownOnFailure: a short input is shown under a failed case,
+// an empty one as such, a long one not at all.
+func TestInputIsShownOnFailure(t *testing.T) {
+	for _, tc := range []struct{ in, shown string }{
+		{"1 2\n3\n", "input:\n1 2\n3\nstderr"},
+		{"", "input: empty\nstderr"},
+		{strings.Repeat("1\n", 200), ""},
+	} {
+		c := caseDir(t)
+		if err := os.WriteFile(c.In, []byte(tc.in), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		res := Judge([]string{"sh", "-c", "echo oops >&2; exit 1"}, c, Config{Limits: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}})
+		if shown := strings.Contains(res.Details, "input"); res.Verdict != RE || shown != (tc.shown != "") || !strings.HasPrefix(res.Details, tc.shown) {
+			t.Errorf("input %.20q: %s, details %q", tc.in, res.Verdict, res.Details)
+		}
+	}
+}
+
 func TestMemoryIsTheProgramsOwn(t *testing.T) {
 	// Grow the judge itself past 64 MiB: the program's figure must not follow.
 	ballast := make([]byte, 64<<20)
