@@ -171,7 +171,7 @@ func run(runs int, base string, only []string) error {
 		gcc = ""
 	}
 	fmt.Printf("%s\n\n", machine(gcc))
-	fmt.Printf("| problem | input | input size | Go CPU ms | %[1]s CPU ms | Go/%[1]s | Go peak RSS | %[1]s peak RSS |\n", other)
+	fmt.Printf("| problem | input | input size | Go CPU ms | %[1]s CPU ms | Go/%[1]s | Go peak memory | %[1]s peak memory |\n", other)
 	fmt.Println("|---|---|---:|---:|---:|---:|---:|---:|")
 	for i, w := range ws {
 		in := filepath.Join(tmp, w.id+".in")
@@ -201,7 +201,7 @@ func run(runs int, base string, only []string) error {
 		}
 		fmt.Println(row)
 	}
-	fmt.Printf("\nCPU ms and peak RSS are medians of %d runs; Go/%s is the median of the %d pairwise ratios.\n", runs, other, runs)
+	fmt.Printf("\nCPU ms and peak memory are medians of %d runs; Go/%s is the median of the %d pairwise ratios.\n", runs, other, runs)
 	return nil
 }
 
