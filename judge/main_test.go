@@ -193,19 +193,26 @@ func TestBuildFailure(t *testing.T) {
 	}
 }
 
-// TestTrailingContent runs every problem's binary on its first case
-// followed by a ^Z on a line of its own, as old data files end: the
-// answers stand, exit status 0, and one line of warning on stderr.
-func TestTrailingContent(t *testing.T) {
+// buildAll builds every problem's solution into a temporary directory and
+// returns the project root, that directory and the problem ids.
+func buildAll(t *testing.T) (root, bin string, ids []string) {
+	t.Helper()
 	root, err := problem.FindRoot()
 	if err != nil {
 		t.Fatal(err)
 	}
-	bin := t.TempDir()
-	ids := problem.IDs(root)
+	bin, ids = t.TempDir(), problem.IDs(root)
 	if err := buildSolutions(root, bin, ids); err != nil {
 		t.Fatal(err)
 	}
+	return root, bin, ids
+}
+
+// TestTrailingContent runs every problem's binary on its first case
+// followed by a ^Z on a line of its own, as old data files end: the
+// answers stand, exit status 0, and one line of warning on stderr.
+func TestTrailingContent(t *testing.T) {
+	root, bin, ids := buildAll(t)
 	for _, id := range ids {
 		cases, err := problem.Cases(filepath.Join(root, "samples", id))
 		if err != nil {
@@ -241,15 +248,7 @@ func TestTrailingContent(t *testing.T) {
 // does not allow: one line on stderr naming the problem, exit status 1, no
 // panic trace, and the answers to earlier cases kept.
 func TestMalformedInput(t *testing.T) {
-	root, err := problem.FindRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	bin := t.TempDir()
-	ids := problem.IDs(root)
-	if err := buildSolutions(root, bin, ids); err != nil {
-		t.Fatal(err)
-	}
+	_, bin, ids := buildAll(t)
 	inputs := map[string][]struct{ in, out string }{
 		"p2197":     {{"2\n1\n1\n1\n-1\n", "Yes\n"}, {"x", ""}, {"3\n2\n1 1\n", "No\n"}},
 		"p1247":     {{"3\n1 2\n", ""}, {"1\n1.5\n", ""}},
