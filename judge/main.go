@@ -56,13 +56,15 @@
 //	-c COMMAND      judge this command instead of the solution: a plain list
 //	                of words (quotes honoured) runs directly, one command
 //	                using the shell as sh -c 'exec COMMAND', anything else as
-//	                sh -c COMMAND
+//	                sh -c COMMAND (on Windows: cmd /c COMMAND)
 //	-tl DURATION    CPU-time limit per case, user and system time of every
 //	                process the program starts (default: the problem's, else
 //	                2s); a program is also ended at 2×tl + 1s of wall time
 //	-ml MIB         memory limit, the peak of every process the program starts
 //	                together, without swap (default: the problem's, else 256)
-//	-stack MIB      stack size limit (default: the memory limit)
+//	-stack MIB      stack size limit (default: the memory limit); on Windows
+//	                the stack is what the executable's header reserves, and
+//	                the judge cannot change it
 //	-ol MIB         output limit (default 64)
 //	-compare MODE   exact, lines or tokens (default: the problem's, else lines)
 //	-ignore-case    tokens: compare ASCII letters ignoring case
@@ -74,15 +76,20 @@
 //	-j N            cases judged at once (default and most: the number of
 //	                CPUs; more would make programs wait for a CPU and their
 //	                wall time meaningless, so a larger N is lowered, with a note)
-//	-no-cgroup      contain runs without cgroups, as where none can be made
-//	                (the same as JUDGE_NO_CGROUP=1)
+//	-containment C  auto (the best this machine has), cgroup, subreaper,
+//	                posix or job-object (default: JUDGE_CONTAINMENT, else auto)
+//	-no-cgroup      the same as -containment subreaper (and JUDGE_NO_CGROUP=1)
 //	-json           one JSON object per case on stdout, nothing else there
 //
-// Each run is contained in a cgroup of its own where the judge can make one
-// (cgroup v2 with a delegated subtree, or cgroup v1 as root), else below a
-// subreaper with its memory and CPU time polled from /proc; -json's
-// "containment" says which. Either way, when the program ends or is ended
-// every process it started is killed, and on SIGINT or SIGTERM the judge
+// Each run is contained as well as the system allows: on Linux in a
+// cgroup of its own where the judge can make one (cgroup v2 with a
+// delegated subtree, or cgroup v1 as root), else below a subreaper with its
+// memory and CPU time polled from /proc; on Windows in a job object; on
+// macOS and the BSDs in a process group measured when it ends ("posix").
+// -json's "containment" says which, and the summary line says so when it
+// is weaker than the platform's best. When the program ends or is ended
+// every process it started is killed (in posix, every process still in its
+// group), and on SIGINT or SIGTERM the judge
 // kills every running program, removes what it made and exits with 130 or
 // 143. It is not a security sandbox: programs see the same files and
 // network as the judge.
@@ -153,6 +160,7 @@ type testFlags struct {
 	absEps, relEps   float64
 	jobs             int
 	stack            int64
+	containment      string // as proc.Resolve takes it
 	noCgroup         bool
 	json             bool
 }
@@ -165,7 +173,8 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 	fs.DurationVar(&f.tl, "tl", 0, "CPU-time `limit` per case (default: the problem's, else 2s)")
 	fs.Int64Var(&f.ml, "ml", 0, "peak-memory limit in `MiB` (default: the problem's, else 256)")
 	fs.Int64Var(&f.stack, "stack", 0, "stack size limit in `MiB` (default: the memory limit)")
-	fs.BoolVar(&f.noCgroup, "no-cgroup", false, "contain runs without cgroups (as JUDGE_NO_CGROUP=1)")
+	fs.StringVar(&f.containment, "containment", "", "`how` to contain runs: auto, cgroup, subreaper, posix or job-object (default: JUDGE_CONTAINMENT, else auto)")
+	fs.BoolVar(&f.noCgroup, "no-cgroup", false, "the same as -containment subreaper (and JUDGE_NO_CGROUP=1)")
 	fs.Int64Var(&f.ol, "ol", 64, "output limit in `MiB`")
 	fs.StringVar(&f.compare, "compare", "", "`mode`: exact, lines or tokens (default: the problem's, else lines)")
 	fs.BoolVar(&f.ignoreCase, "ignore-case", false, "tokens: compare ASCII letters ignoring case")
@@ -199,6 +208,19 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 		return nil, nil, errors.New("limits must be positive")
 	case f.jobs < 1:
 		return nil, nil, errors.New("-j must be at least 1")
+	case f.noCgroup && f.containment != "" && f.containment != proc.Subreaper:
+		return nil, nil, fmt.Errorf("-no-cgroup means -containment %s, not %s", proc.Subreaper, f.containment)
+	}
+	if f.noCgroup {
+		f.containment = proc.Subreaper
+	}
+	kind, err := proc.Resolve(f.containment)
+	if err != nil {
+		return nil, nil, err
+	}
+	f.containment = kind
+	if f.stack > 0 && !proc.StackLimited {
+		fmt.Fprintf(stderr, "judge: -stack %d has no effect here: a program's stack is what its executable reserves (with MinGW, -Wl,--stack=%d)\n", f.stack, f.stack<<20)
 	}
 	if n := runtime.NumCPU(); f.jobs > n {
 		fmt.Fprintf(stderr, "judge: -j %d lowered to %d, the number of CPUs: more programs at once would only wait for a CPU, and their wall times would mean little\n", f.jobs, n)
@@ -232,6 +254,9 @@ func test(args []string, stdout, stderr io.Writer) int {
 		return exitSetup
 	}
 	p := &printer{out: stdout, log: stdout, json: f.json, color: !f.json && isTerminal(stdout) && os.Getenv("NO_COLOR") == ""}
+	if why := proc.Weaker(f.containment); why != "" {
+		p.containment = f.containment + ", " + why
+	}
 	if f.json {
 		p.log = stderr
 	}
@@ -341,7 +366,7 @@ func makeTarget(f *testFlags, root, name string) (*target, error) {
 	}
 	var err error
 	if f.command != "" {
-		if t.argv, err = commandArgv(f.command); err != nil {
+		if t.argv, err = proc.Command(f.command); err != nil {
 			return nil, fmt.Errorf("-c %v", err)
 		}
 	}
@@ -362,7 +387,7 @@ func makeTarget(f *testFlags, root, name string) (*target, error) {
 // limits are the limits the flags give (0: not given), else the problem's
 // (p may be nil), else 2 s and 256 MiB.
 func limits(p *problem.Problem, f *testFlags) proc.Limits {
-	lim := proc.Limits{Time: f.tl, MemoryKiB: f.ml * 1024, Output: f.ol << 20, StackKiB: f.stack * 1024, NoCgroup: f.noCgroup}
+	lim := proc.Limits{Time: f.tl, MemoryKiB: f.ml * 1024, Output: f.ol << 20, StackKiB: f.stack * 1024, Containment: f.containment}
 	if lim.Time == 0 {
 		lim.Time = p.TimeOr(2 * time.Second)
 	}

@@ -6,13 +6,10 @@ import (
 	"fmt"
 	"gametheory/internal/problem"
 	"gametheory/internal/proc"
+	"gametheory/internal/testenv"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"reflect"
-	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -103,6 +100,7 @@ func TestJSON(t *testing.T) {
 }
 
 func TestDirectoryWithCommand(t *testing.T) {
+	testenv.NeedShell(t)
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{
 		"a.in": "1 2\n", "a.out": "3\n",
@@ -287,57 +285,19 @@ func TestMalformedInput(t *testing.T) {
 	}
 }
 
-func TestCommandArgv(t *testing.T) {
-	tests := []struct {
-		cmd  string
-		argv []string // nil: an error
-	}{
-		{"./a.out", []string{"./a.out"}},
-		{"  python3   sol.py ", []string{"python3", "sol.py"}},
-		{`java -Xss64m 'My Main' "x y" a\ b`, []string{"java", "-Xss64m", "My Main", "x y", "a b"}},
-		{`echo "a\"b" 'c"d'`, []string{"echo", `a"b`, `c"d`}},
-		{"./a.out < in.txt", []string{"sh", "-c", "exec ./a.out < in.txt \"$@\"", "sh"}},
-		{`python3 "$HOME/sol.py"`, []string{"sh", "-c", `exec python3 "$HOME/sol.py" "$@"`, "sh"}},
-		{"./a.out *.txt", []string{"sh", "-c", "exec ./a.out *.txt \"$@\"", "sh"}},
-		{"GOGC=off ./a.out", []string{"sh", "-c", "GOGC=off ./a.out", "sh"}},
-		{"read a b; echo $((a + b))", []string{"sh", "-c", "read a b; echo $((a + b))", "sh"}},
-		{"./gen | ./sol", []string{"sh", "-c", "./gen | ./sol", "sh"}},
-		{"exec ./a.out", []string{"sh", "-c", "exec ./a.out", "sh"}},
-		{"if true; then ./a.out; fi", []string{"sh", "-c", "if true; then ./a.out; fi", "sh"}},
-		{"'unclosed", nil},
-		{`"unclosed`, nil},
-		{`trailing\`, nil},
-		{"   ", nil},
-	}
-	for _, tt := range tests {
-		argv, err := commandArgv(tt.cmd)
-		if tt.argv == nil && err == nil || tt.argv != nil && !reflect.DeepEqual(argv, tt.argv) {
-			t.Errorf("%q: got %q, %v; want %q", tt.cmd, argv, err, tt.argv)
-		}
-	}
-}
-
-// containments runs f with the judge's flags for a cgroup per run, where
-// one can be made, and for the fallback.
+// containments runs f with the judge's flags for each containment this
+// machine offers.
 func containments(t *testing.T, f func(t *testing.T, flags []string)) {
-	for _, flags := range [][]string{nil, {"-no-cgroup"}} {
-		flags := flags
-		name := "cgroup"
-		if flags != nil {
-			name = "fallback"
-		}
-		t.Run(name, func(t *testing.T) {
-			if kind, why := proc.Containment(); flags == nil && kind == proc.Fallback {
-				t.Skipf("no cgroup can be made here: %s", why)
-			}
-			f(t, flags)
-		})
+	for _, kind := range proc.Available() {
+		flags := []string{"-containment", kind}
+		t.Run(kind, func(t *testing.T) { f(t, flags) })
 	}
 }
 
 // TestManyCases judges 300 cases with few and with many jobs at once:
 // every one is AC, and a -j above the number of CPUs is lowered, with a note.
 func TestManyCases(t *testing.T) {
+	testenv.NeedShell(t)
 	dir := t.TempDir()
 	files := map[string]string{}
 	for i := 0; i < 300; i++ {
@@ -357,67 +317,4 @@ func TestManyCases(t *testing.T) {
 			}
 		}
 	})
-}
-
-// TestStopOnSignal stops the judge with SIGINT and SIGTERM while programs
-// and their children run: it exits with 130 or 143, and nothing it started
-// is left, neither a process nor a cgroup.
-func TestStopOnSignal(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	containments(t, func(t *testing.T, flags []string) {
-		for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
-			dir := t.TempDir()
-			pids := filepath.Join(dir, "pids")
-			writeFiles(t, dir, map[string]string{"a.in": "", "a.out": "", "b.in": "", "b.out": ""})
-			script := fmt.Sprintf(`echo $$ >> %s; sleep 100 & echo $! >> %[1]s; setsid sleep 100 & echo $! >> %[1]s; wait`, pids)
-			judge := exec.Command(exe, append([]string{dir, "-j", "2", "-tl", "100s", "-c", "sh -c '" + script + "'"}, flags...)...)
-			judge.Env = append(os.Environ(), "JUDGE_TEST_MAIN=1")
-			var stderr bytes.Buffer
-			judge.Stderr = &stderr
-			if err := judge.Start(); err != nil {
-				t.Fatal(err)
-			}
-			for i := 0; ; i++ { // until both programs have started their children
-				b, _ := os.ReadFile(pids)
-				if strings.Count(string(b), "\n") == 6 {
-					break
-				}
-				if i == 3000 {
-					judge.Process.Kill()
-					t.Fatalf("the programs did not start within 30 s: %q\n%s", b, stderr.String())
-				}
-				time.Sleep(10 * time.Millisecond)
-			}
-			judge.Process.Signal(sig)
-			judge.Wait()
-			if code := judge.ProcessState.ExitCode(); code != 128+int(sig) {
-				t.Errorf("%v: exit %d, want %d\n%s", sig, code, 128+int(sig), stderr.String())
-			}
-			b, _ := os.ReadFile(pids)
-			for _, f := range strings.Fields(string(b)) {
-				if pid, _ := strconv.Atoi(f); alive(pid) {
-					t.Errorf("%v: process %d was left behind", sig, pid)
-					syscall.Kill(pid, syscall.SIGKILL)
-				}
-			}
-			left, _ := filepath.Glob(fmt.Sprintf("/sys/fs/cgroup/*/*/*/gametheory-judge-%d-*", judge.Process.Pid))
-			left2, _ := filepath.Glob(fmt.Sprintf("/sys/fs/cgroup/*/gametheory-judge-%d-*", judge.Process.Pid))
-			if len(left)+len(left2) > 0 {
-				t.Errorf("%v: cgroups left: %v", sig, append(left, left2...))
-			}
-		}
-	})
-}
-
-// alive reports whether process pid exists and is not a zombie.
-func alive(pid int) bool {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
-		return false
-	}
-	i := bytes.LastIndexByte(b, ')')
-	return i < 0 || i+2 >= len(b) || b[i+2] != 'Z'
 }

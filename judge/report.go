@@ -7,6 +7,7 @@ import (
 	"gametheory/internal/verdict"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -58,6 +59,9 @@ type printer struct {
 	out, log io.Writer // results; summaries and notes (the same as out in text mode)
 	json     bool
 	color    bool
+	// containment names the runs' containment, and why, when it is weaker
+	// than the platform's best; the summary line ends with it.
+	containment string
 
 	tally    map[string]*tally
 	order    []string
@@ -100,7 +104,7 @@ func (p *printer) result(t *target, r verdict.Result) {
 		fmt.Fprintf(p.out, "%s\n", b)
 		return
 	}
-	fmt.Fprintf(p.out, "%-10s %-28s %s %8.1f ms CPU %8.1f ms wall %10s", r.Problem, r.Case, p.paint(r.Verdict), r.CPUMS, r.TimeMS, verdict.KiB(r.MemoryKiB))
+	fmt.Fprintf(p.out, "%-10s %-28s %s %8s ms CPU %8.1f ms wall %10s", r.Problem, r.Case, p.paint(r.Verdict), msText(r.CPUMS), r.TimeMS, verdict.KiB(r.MemoryKiB))
 	if r.Message != "" {
 		fmt.Fprintf(p.out, "  %s", r.Message)
 	}
@@ -117,11 +121,15 @@ func (p *printer) summary() {
 		s := p.tally[name]
 		passed += s.passed
 		total += s.total
-		fmt.Fprintf(p.log, "%s: %d/%d passed; slowest %s %.1f ms of CPU; largest memory %s %s\n",
-			name, s.passed, s.total, s.slowest.Case, s.slowest.CPUMS, s.largest.Case, verdict.KiB(s.largest.MemoryKiB))
+		fmt.Fprintf(p.log, "%s: %d/%d passed; slowest %s %s ms of CPU; largest memory %s %s\n",
+			name, s.passed, s.total, s.slowest.Case, msText(s.slowest.CPUMS), s.largest.Case, verdict.KiB(s.largest.MemoryKiB))
+	}
+	contained := ""
+	if p.containment != "" {
+		contained = " (contained by " + p.containment + ")"
 	}
 	if passed == total {
-		fmt.Fprintf(p.log, "%s %d/%d cases passed\n", p.paint(verdict.AC), passed, total)
+		fmt.Fprintf(p.log, "%s %d/%d cases passed%s\n", p.paint(verdict.AC), passed, total, contained)
 		return
 	}
 	// The line starts with the commonest verdict of the failed cases and
@@ -146,7 +154,15 @@ func (p *printer) summary() {
 			fmt.Fprintf(p.log, "%s%d %s", sep, p.failures[v], v)
 		}
 	}
-	fmt.Fprintln(p.log)
+	fmt.Fprintln(p.log, contained)
+}
+
+// msText formats milliseconds, or "?" when they are unknown.
+func msText(ms float64) string {
+	if ms == verdict.Unknown {
+		return "?"
+	}
+	return strconv.FormatFloat(ms, 'f', 1, 64)
 }
 
 func (p *printer) paint(v verdict.Verdict) string {

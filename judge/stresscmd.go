@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"gametheory/internal/compare"
 	"gametheory/internal/problem"
+	"gametheory/internal/proc"
 	"gametheory/internal/stress"
 	"gametheory/internal/verdict"
 	"io"
@@ -147,7 +148,7 @@ func stressConfig(f *stressFlags, names []string) (cfg stress.Config, id string,
 		cfg.Judge.Compare = compare.Options{Mode: p.Compare}
 	}
 	if f.validate != "" {
-		if cfg.Validate, err = commandArgv(f.validate); err != nil {
+		if cfg.Validate, err = proc.Command(f.validate); err != nil {
 			return cfg, "", cleanup, fmt.Errorf("-validate %v", err)
 		}
 	}
@@ -164,7 +165,7 @@ func stressConfig(f *stressFlags, names []string) (cfg stress.Config, id string,
 	var build []string
 	for _, pr := range progs {
 		if pr.flag != "" {
-			if *pr.argv, err = commandArgv(pr.flag); err != nil {
+			if *pr.argv, err = proc.Command(pr.flag); err != nil {
 				return cfg, "", cleanup, fmt.Errorf("%s %v", pr.name, err)
 			}
 		} else {

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"gametheory/internal/problem"
+	"gametheory/internal/testenv"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -38,6 +39,7 @@ func stressJSON(t *testing.T, dir string, args ...string) (int, stressResult) {
 // testdata/stress against its problem's generator and brute force: each
 // is caught, and shrunk to the smallest input on which it is wrong.
 func TestStressFindsWrongSolutions(t *testing.T) {
+	testenv.NeedShell(t)
 	tests := []struct {
 		wrong, problem string
 		flags          []string
@@ -82,6 +84,7 @@ func TestStressFindsWrongSolutions(t *testing.T) {
 // brute force, with no flags but a bound: the solutions pass. CI runs 10^4
 // cases each.
 func TestStressRightSolutions(t *testing.T) {
+	testenv.NeedShell(t)
 	root, err := problem.FindRoot()
 	if err != nil {
 		t.Fatal(err)
@@ -97,6 +100,7 @@ func TestStressRightSolutions(t *testing.T) {
 // TestStressSave uses commands in any language (here sh) on a problem of
 // a project in a temporary directory, and saves the shrunk case twice.
 func TestStressSave(t *testing.T) {
+	testenv.NeedShell(t)
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{
 		"go.mod":                   "module tmp\n\ngo 1.21\n",
@@ -124,6 +128,7 @@ func TestStressSave(t *testing.T) {
 }
 
 func TestStressText(t *testing.T) {
+	testenv.NeedShell(t)
 	code, out, _ := judgeCLI(t, "", "stress", "-c", "sed s/7/8/", "-gen", "echo", "-brute", "cat", "-seed", "5")
 	for _, want := range []string{
 		"WA on seed 7", "original input:\n    7\n", "minimal input:\n    7\n",
@@ -160,6 +165,7 @@ func TestStressUsageErrors(t *testing.T) {
 // handed to it as the answer; a checker that accepts everything passes a
 // program that a comparison fails.
 func TestStressChecker(t *testing.T) {
+	testenv.NeedShell(t)
 	args := []string{"stress", "-c", "sed s/7/8/", "-gen", "echo", "-brute", "cat", "-n", "10"}
 	if code, out, errOut := judgeCLI(t, "", append(args, "-checker", "true")...); code != exitOK {
 		t.Errorf("with -checker true: exit %d\n%s%s", code, out, errOut)
@@ -174,6 +180,7 @@ func TestStressChecker(t *testing.T) {
 // with -c, -gen, -brute and -checker all given, a C program compiled here
 // and shell scripts. Each row skips when its tool is missing.
 func TestStressAnyLanguage(t *testing.T) {
+	testenv.NeedShell(t)
 	dir := t.TempDir()
 	// All three print 2x for x, or 0 followed by it; wrong from 7 on.
 	writeFiles(t, dir, map[string]string{

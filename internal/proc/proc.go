@@ -2,31 +2,30 @@
 // and peak memory of the whole tree of processes it starts, and its wall
 // time.
 //
-// Each run is contained in a cgroup of its own where one can be made
-// (cgroup v2 with a delegated subtree, or cgroup v1's memory, cpuacct and
-// pids controllers when running as root): the kernel then enforces the
-// memory limit without swap, counts the peak memory and CPU time of every
-// process in the group, and every process in it is killed at the end.
-// Elsewhere, or with JUDGE_NO_CGROUP=1, the program runs below a launcher
-// that is a child subreaper, so nothing it starts can leave the tree, and
-// the tree's summed resident memory and CPU time are polled from /proc
-// every few milliseconds (Containment says which).
+// How a run is contained depends on what the operating system offers
+// (Containment and Available say which; Limits.Containment picks one):
+//
+//   - Linux: a cgroup of its own per run (cgroup v2 with a delegated
+//     subtree, or cgroup v1's memory, cpuacct and pids controllers as
+//     root): the kernel enforces the memory limit without swap and counts
+//     the peak memory and CPU time of every process in the group. Where
+//     none can be made, a launcher that is a child subreaper, with the
+//     tree's memory and CPU time polled from /proc.
+//   - Windows: a job object per run, with the memory limit on the job and
+//     every process in it killed when the run ends.
+//   - Every Unix, macOS and FreeBSD among them: the program in a process
+//     group of its own, measured by wait4 once it has ended.
 //
 // This is resource control, not a security sandbox: the program sees the
 // same files and network as the caller.
 package proc
 
 import (
-	"bufio"
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"os/exec"
-	"strconv"
-	"strings"
 	"sync"
-	"syscall"
 	"time"
 )
 
@@ -34,13 +33,15 @@ import (
 type Limits struct {
 	// Time bounds the CPU time, user and system, of the whole tree; 0 for
 	// none. A wall-clock backstop of 2×Time + 1 s ends programs that
-	// sleep or wait; time the program spent waiting for a CPU, as on a
-	// busy machine, does not count towards it.
+	// sleep or wait; where the system tells it, time the program spent
+	// waiting for a CPU, as on a busy machine, does not count towards it.
 	Time      time.Duration
 	MemoryKiB int64 // peak memory of the whole tree; 0 for none
 	Output    int64 // bytes of standard output
 	StackKiB  int64 // the stack size limit; 0: MemoryKiB (when that is 0 too, the inherited limit)
-	NoCgroup  bool  // use the fallback even where a cgroup could be made
+	// Containment names the containment to use, as Resolve takes it; ""
+	// is JUDGE_CONTAINMENT's, else the best this machine has.
+	Containment string
 }
 
 // A Reason is why Run ended a program.
@@ -50,26 +51,36 @@ type Reason string
 const (
 	Time   Reason = "time"      // CPU time past Limits.Time
 	Wall   Reason = "wall time" // wall time not spent waiting for a CPU past 2×Limits.Time + 1 s
-	Memory Reason = "memory"    // past Limits.MemoryKiB (in a cgroup: killed by the kernel)
+	Memory Reason = "memory"    // past Limits.MemoryKiB
 	Output Reason = "output"    // standard output past Limits.Output
 )
+
+// Unknown is the value of a figure of Result that the system does not
+// give: never 0 or a guess.
+const Unknown = -1
 
 // A Result is what happened when a program ran once.
 type Result struct {
 	// Output holds what the program wrote on standard output, at most
-	// Limits.Output bytes, in an unlinked temporary file. Read it with
-	// Stdout, or from offset 0; Close releases it.
+	// Limits.Output bytes, in a temporary file. Read it with Stdout, or
+	// from offset 0; OutputPath names it for another program; Close
+	// releases it.
 	Output *os.File
 	Stderr []byte // the last 4 KiB
 
-	Wall        time.Duration
-	Waited      time.Duration // of the wall time, how long the tree's threads together waited for a CPU
-	CPU         time.Duration // user and system time of the whole tree
-	MaxRSSKiB   int64         // peak memory of the whole tree
-	ExitCode    int           // -1 when a signal ended it
-	Signal      string        // the signal's name, as "SIGSEGV", when one ended it
-	Killed      Reason        // why Run ended the program; "" if it ended by itself
-	Containment string        // CgroupV1, CgroupV2 or Fallback
+	Wall      time.Duration
+	Waited    time.Duration // of the wall time, how long the tree's threads together waited for a CPU
+	CPU       time.Duration // user and system time of the whole tree, or Unknown
+	MaxRSSKiB int64         // peak memory of the whole tree, or Unknown
+	ExitCode  int           // -1 when a signal ended it
+	// Signal names what ended the program abnormally: a signal, as
+	// "SIGSEGV", or on Windows the exception in its exit status, as
+	// "0xC0000005 access violation".
+	Signal      string
+	Killed      Reason // why Run ended the program; "" if it ended by itself
+	Containment string // how it was contained: one of Available()
+
+	outputPath string // where OutputPath finds the output
 }
 
 // Stdout reads the whole standard output; for programs that write little.
@@ -86,8 +97,16 @@ func (r *Result) Stdout() ([]byte, error) {
 	return b, err
 }
 
+// OutputPath is a path at which another program, such as a checker, can
+// open the output while the Result is open.
+func (r *Result) OutputPath() string { return r.outputPath }
+
 // Close releases the output file.
-func (r *Result) Close() error { return r.Output.Close() }
+func (r *Result) Close() error {
+	err := r.Output.Close()
+	removeOutput(r.outputPath)
+	return err
+}
 
 // ErrStopped is Run's error once Stop has been called.
 var ErrStopped = errors.New("stopped")
@@ -102,49 +121,47 @@ const (
 	stopped  = Reason("stopped")
 )
 
-// usage is a run's measures so far.
+// usage is a run's measures so far; cpu and peakKiB are Unknown where the
+// containment cannot tell them.
 type usage struct {
 	cpu     time.Duration
 	peakKiB int64
-	oom     bool          // the kernel killed a process for memory
+	oom     bool          // the system refused the program memory past the limit
 	wait    time.Duration // time the tree's threads spent waiting for a CPU
 }
 
-// A queueWait holds, for each thread of a run seen so far, the time it
-// spent runnable but waiting for a CPU: the second field of
-// /proc/TID/schedstat. The wall-time backstop discounts it, so that a
-// program starved of CPU by a busy machine is not taken for a sleeper.
-type queueWait map[int]time.Duration
-
-// update reads the waits of the threads given and returns the sum over
-// every thread seen, the ones gone included.
-func (q queueWait) update(tids []int) time.Duration {
-	for _, tid := range tids {
-		id := strconv.Itoa(tid)
-		b, err := os.ReadFile("/proc/" + id + "/task/" + id + "/schedstat")
-		if f := strings.Fields(string(b)); err == nil && len(f) == 3 {
-			if ns, err := strconv.ParseInt(f[1], 10, 64); err == nil {
-				q[tid] = max(q[tid], time.Duration(ns))
-			}
-		}
-	}
-	var sum time.Duration
-	for _, w := range q {
-		sum += w
-	}
-	return sum
+// An exit is how the program's first process ended.
+type exit struct {
+	code   int    // -1 for a signal
+	signal string // what ended it abnormally, named
 }
 
-// A box contains one run: a cgroup, or the tree below a launcher.
+// A box contains one run, as each containment makes it.
 type box interface {
+	// sample measures the tree so far.
 	sample() usage
-	kill() // kill every process, and return once none is alive
+	// kill kills every process of the tree and returns once none is alive.
+	kill()
+	// finish measures the tree once its every process is dead, and
+	// releases what the box holds.
+	finish() (usage, error)
+}
+
+// A program is what a containment's start needs.
+type program struct {
+	path  string
+	argv  []string
+	stdin *os.File
+	// stdout and stderr are the write ends of the run's pipes.
+	stdout, stderr *os.File
+	lim            Limits
+	stackBytes     uint64 // the stack limit to set; 0 to keep the inherited one
 }
 
 // A run is one call of Run, as Stop sees it.
 type run struct {
 	mu     sync.Mutex
-	box    box // nil until the launcher has started
+	box    box // nil until the program has started
 	killed Reason
 }
 
@@ -170,8 +187,8 @@ var running struct {
 }
 
 // Stop kills the processes of every run in progress and waits for those
-// runs to clean up (their cgroups removed); every later Run fails with
-// ErrStopped. It is for a caller that must quit, as on SIGINT.
+// runs to clean up (their cgroups or jobs released); every later Run
+// fails with ErrStopped. It is for a caller that must quit, as on SIGINT.
 func Stop() {
 	running.Lock()
 	running.stopped = true
@@ -184,10 +201,15 @@ func Stop() {
 
 // Run runs argv with stdin read from the file at inPath (or empty when
 // inPath is ""), under lim. It returns once every process the program
-// started is dead and its cgroup is gone; the caller closes the Result.
+// started is dead and what contained it is released; the caller closes
+// the Result.
 func Run(argv []string, inPath string, lim Limits) (*Result, error) {
 	if len(argv) == 0 {
 		return nil, errors.New("no program to run")
+	}
+	kind, err := Resolve(lim.Containment)
+	if err != nil {
+		return nil, err
 	}
 	path, err := exec.LookPath(argv[0])
 	if err != nil {
@@ -201,57 +223,28 @@ func Run(argv []string, inPath string, lim Limits) (*Result, error) {
 		return nil, err
 	}
 	defer stdin.Close()
-	out, err := os.CreateTemp("", "judge-stdout-*")
+	out, outPath, err := outputFile()
 	if err != nil {
 		return nil, err
 	}
-	os.Remove(out.Name())
-	res, err := start(path, argv, stdin, out, lim)
+	stack := lim.StackKiB
+	if stack == 0 {
+		stack = lim.MemoryKiB
+	}
+	p := &program{path: path, argv: argv, stdin: stdin, lim: lim, stackBytes: uint64(stack) << 10}
+	res, err := runIn(kind, p, out)
 	if err != nil {
 		out.Close()
+		removeOutput(outPath)
 		return nil, err
 	}
+	res.outputPath = outPath
 	return res, nil
 }
 
-// pipes are a run's stdout, stderr and the launcher's report.
-type pipes struct{ outR, outW, errR, errW, repR, repW *os.File }
-
-func newPipes() (*pipes, error) {
-	var p pipes
-	var err error
-	if p.outR, p.outW, err = os.Pipe(); err != nil {
-		return nil, err
-	}
-	if p.errR, p.errW, err = os.Pipe(); err == nil {
-		if p.repR, p.repW, err = os.Pipe(); err == nil {
-			return &p, nil
-		}
-	}
-	p.closeAll()
-	return nil, err
-}
-
-func (p *pipes) closeWrite() {
-	for _, f := range []*os.File{p.outW, p.errW, p.repW} {
-		if f != nil {
-			f.Close()
-		}
-	}
-}
-
-func (p *pipes) closeAll() {
-	p.closeWrite()
-	for _, f := range []*os.File{p.outR, p.errR, p.repR} {
-		if f != nil {
-			f.Close()
-		}
-	}
-}
-
-func start(path string, argv []string, stdin, out *os.File, lim Limits) (_ *Result, err error) {
+func runIn(kind string, p *program, out *os.File) (_ *Result, err error) {
 	// Registered first, so that Stop waits for everything below, the
-	// cgroup's removal included.
+	// box's release included.
 	r := &run{}
 	running.Lock()
 	if running.stopped {
@@ -271,65 +264,24 @@ func start(path string, argv []string, stdin, out *os.File, lim Limits) (_ *Resu
 		running.wg.Done()
 	}()
 
-	kind, _ := Containment()
-	if lim.NoCgroup {
-		kind = Fallback
-	}
-	mode, join := launchFork, ""
-	var cg *cgroup
-	if kind != Fallback {
-		if cg, err = newCgroup(lim.MemoryKiB); err != nil {
-			return nil, err
-		}
-		defer func() {
-			if rerr := cg.remove(); err == nil {
-				err = rerr
-			}
-		}()
-		mode, join = launchExec, strings.Join(cg.procsFiles(), ",")
-	}
-	p, err := newPipes()
+	outR, outW, err := os.Pipe()
 	if err != nil {
 		return nil, err
 	}
-	defer p.closeAll()
-
-	stack := lim.StackKiB
-	if stack == 0 {
-		stack = lim.MemoryKiB
-	}
-	args := append([]string{"judge-launcher", launchArg, mode, strconv.FormatInt(stack<<10, 10), join, path}, argv...)
-	attr := &syscall.ProcAttr{
-		Env:   os.Environ(),
-		Files: []uintptr{stdin.Fd(), p.outW.Fd(), p.errW.Fd(), p.repW.Fd()},
-		Sys:   &syscall.SysProcAttr{Setpgid: true},
-	}
-	begin := time.Now()
-	pid, err := syscall.ForkExec("/proc/self/exe", args, attr)
-	p.closeWrite()
+	defer outR.Close()
+	errR, errW, err := os.Pipe()
 	if err != nil {
-		return nil, fmt.Errorf("cannot start the launcher: %v", err)
+		outW.Close()
+		return nil, err
 	}
-	rep := bufio.NewReader(p.repR)
-	ended := make(chan syscall.WaitStatus, 1) // the program's end
-	reported := make(chan launchReport, 1)    // fallback: the launcher's last word
-	var b box
-	if cg != nil {
-		// The report pipe ends at exec, or says why there was none.
-		if line, _ := io.ReadAll(rep); len(line) > 0 {
-			syscall.Wait4(pid, nil, 0, nil)
-			return nil, launchError(string(line))
-		}
-		b = cg
-		go func() { ended <- wait(pid) }()
-	} else {
-		if line, _ := rep.ReadString('\n'); line != "started\n" {
-			syscall.Wait4(pid, nil, 0, nil)
-			return nil, launchError(line)
-		}
-		t := &tree{launcher: pid, waits: queueWait{}}
-		b = t
-		go func() { reported <- readReport(rep, pid, ended) }()
+	defer errR.Close()
+	p.stdout, p.stderr = outW, errW
+	begin := time.Now()
+	b, ended, err := start(kind, p)
+	outW.Close()
+	errW.Close()
+	if err != nil {
+		return nil, err
 	}
 	r.mu.Lock()
 	r.box = b
@@ -344,29 +296,25 @@ func start(path string, argv []string, stdin, out *os.File, lim Limits) (_ *Resu
 	readers.Add(2)
 	go func() {
 		defer readers.Done()
-		if n, _ := io.Copy(out, io.LimitReader(p.outR, lim.Output+1)); n > lim.Output {
+		if n, _ := io.Copy(out, io.LimitReader(outR, p.lim.Output+1)); n > p.lim.Output {
 			r.kill(Output)
-			out.Truncate(lim.Output)
+			out.Truncate(p.lim.Output)
 		}
 	}()
 	go func() {
 		defer readers.Done()
-		res.Stderr = readTail(p.errR, stderrTail)
+		res.Stderr = readTail(errR, stderrTail)
 	}()
 
-	var u usage
-	ws := monitor(r, b, lim, begin, ended, &u)
+	e := monitor(r, b, p.lim, begin, ended)
 	res.Wall = time.Since(begin)
 	b.kill() // whatever the program left behind
-	if cg != nil {
-		u = cg.sample()
-	} else {
-		lr := <-reported
-		u.cpu = lr.cpu
-		u.peakKiB = max(b.sample().peakKiB, lr.maxRSSKiB)
-	}
-	if err := waitReaders(&readers, p); err != nil {
+	u, ferr := b.finish()
+	if err := waitReaders(&readers, outR, errR); err != nil {
 		return nil, err
+	}
+	if ferr != nil {
+		return nil, ferr
 	}
 	out.Seek(0, io.SeekStart)
 
@@ -382,24 +330,21 @@ func start(path string, argv []string, stdin, out *os.File, lim Limits) (_ *Resu
 	res.CPU = u.cpu
 	res.Waited = u.wait
 	res.MaxRSSKiB = u.peakKiB
-	res.ExitCode = ws.ExitStatus()
-	if ws.Signaled() {
-		res.Signal = SignalName(ws.Signal())
-	}
+	res.ExitCode, res.Signal = e.code, e.signal
 	return res, nil
 }
 
 // monitor polls the run until the program ends, killing it at a limit,
-// and returns how it ended; u holds the last measures.
-func monitor(r *run, b box, lim Limits, begin time.Time, ended <-chan syscall.WaitStatus, u *usage) syscall.WaitStatus {
+// and returns how it ended.
+func monitor(r *run, b box, lim Limits, begin time.Time, ended <-chan exit) exit {
 	tick := time.NewTicker(pollEvery)
 	defer tick.Stop()
 	for {
 		select {
-		case ws := <-ended:
-			return ws
+		case e := <-ended:
+			return e
 		case <-tick.C:
-			*u = b.sample()
+			u := b.sample()
 			switch {
 			case lim.Time > 0 && u.cpu > lim.Time:
 				r.kill(Time)
@@ -414,75 +359,19 @@ func monitor(r *run, b box, lim Limits, begin time.Time, ended <-chan syscall.Wa
 
 // waitReaders waits for the output pipes to end, which they do once every
 // process holding them is dead.
-func waitReaders(readers *sync.WaitGroup, p *pipes) error {
+func waitReaders(readers *sync.WaitGroup, pipes ...*os.File) error {
 	done := make(chan struct{})
 	go func() { readers.Wait(); close(done) }()
 	select {
 	case <-done:
 		return nil
 	case <-time.After(pipeWait):
-		p.outR.Close()
-		p.errR.Close()
+		for _, p := range pipes {
+			p.Close()
+		}
 		<-done
 		return errors.New("a process outside the program's tree holds its output open")
 	}
-}
-
-// launchReport is the launcher's final report in fallback mode.
-type launchReport struct {
-	cpu       time.Duration
-	maxRSSKiB int64
-}
-
-// readReport reads the fallback launcher's report until it ends, sending
-// the program's wait status on ended, then reaps the launcher. Should the
-// launcher die without saying how the program ended, its own status is sent.
-func readReport(rep *bufio.Reader, launcher int, ended chan<- syscall.WaitStatus) launchReport {
-	var lr launchReport
-	sent := false
-	for {
-		line, err := rep.ReadString('\n')
-		f := strings.Fields(line)
-		switch {
-		case len(f) == 2 && f[0] == "exit":
-			n, _ := strconv.ParseUint(f[1], 10, 32)
-			ended <- syscall.WaitStatus(n)
-			sent = true
-		case len(f) == 4 && f[0] == "rusage":
-			var v [3]int64
-			for i := range v {
-				v[i], _ = strconv.ParseInt(f[i+1], 10, 64)
-			}
-			lr = launchReport{cpu: time.Duration(v[0]+v[1]) * time.Microsecond, maxRSSKiB: v[2]}
-		}
-		if err != nil {
-			break
-		}
-	}
-	ws := wait(launcher)
-	if !sent {
-		ended <- ws
-	}
-	return lr
-}
-
-// wait reaps process pid and returns how it ended.
-func wait(pid int) syscall.WaitStatus {
-	var ws syscall.WaitStatus
-	for {
-		if _, err := syscall.Wait4(pid, &ws, 0, nil); err != syscall.EINTR {
-			return ws
-		}
-	}
-}
-
-// launchError turns the launcher's "error MESSAGE" line into an error.
-func launchError(line string) error {
-	msg, ok := strings.CutPrefix(strings.TrimSpace(line), "error ")
-	if !ok {
-		msg = "the launcher failed"
-	}
-	return errors.New(msg)
 }
 
 // readTail reads r to the end and returns its last n bytes.
@@ -499,20 +388,4 @@ func readTail(r io.Reader, n int) []byte {
 			return buf
 		}
 	}
-}
-
-var signalNames = map[syscall.Signal]string{
-	syscall.SIGABRT: "SIGABRT", syscall.SIGBUS: "SIGBUS", syscall.SIGFPE: "SIGFPE",
-	syscall.SIGHUP: "SIGHUP", syscall.SIGILL: "SIGILL", syscall.SIGINT: "SIGINT",
-	syscall.SIGKILL: "SIGKILL", syscall.SIGPIPE: "SIGPIPE", syscall.SIGQUIT: "SIGQUIT",
-	syscall.SIGSEGV: "SIGSEGV", syscall.SIGSYS: "SIGSYS", syscall.SIGTERM: "SIGTERM",
-	syscall.SIGTRAP: "SIGTRAP", syscall.SIGXCPU: "SIGXCPU", syscall.SIGXFSZ: "SIGXFSZ",
-}
-
-// SignalName names signal s, as "SIGSEGV", or "signal N" for one without a name here.
-func SignalName(s syscall.Signal) string {
-	if n, ok := signalNames[s]; ok {
-		return n
-	}
-	return "signal " + strconv.Itoa(int(s))
 }

@@ -44,8 +44,8 @@ func runHelper(argv []string, inPath string, lim HelperLimits) (helperRun, error
 	}
 	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
 	// It stays in the judge's process group, so that Ctrl-C reaches it,
-	// and dies with the judge.
-	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
+	// and where the system can, dies with the judge.
+	cmd.SysProcAttr = helperAttr()
 	// A child the helper leaves behind may hold the pipes open; this
 	// bounds the wait for them once the helper itself has ended.
 	cmd.WaitDelay = time.Second

@@ -1,6 +1,7 @@
 package stress
 
 import (
+	"gametheory/internal/testenv"
 	"strings"
 	"testing"
 	"time"
@@ -37,6 +38,7 @@ const (
 )
 
 func TestRun(t *testing.T) {
+	testenv.NeedShell(t)
 	tests := []struct {
 		name      string
 		cfg       func() Config
@@ -103,6 +105,7 @@ func TestRun(t *testing.T) {
 }
 
 func TestRunPasses(t *testing.T) {
+	testenv.NeedShell(t)
 	c := config(`cat`)
 	c.Cases = 25
 	rep, err := Run(c)
@@ -112,6 +115,7 @@ func TestRunPasses(t *testing.T) {
 }
 
 func TestRunCapped(t *testing.T) {
+	testenv.NeedShell(t)
 	c := config(wrongFromTen)
 	c.Seed, c.MaxRuns = 1000, 2
 	rep, err := Run(c)
@@ -124,6 +128,7 @@ func TestRunCapped(t *testing.T) {
 }
 
 func TestRunSetupErrors(t *testing.T) {
+	testenv.NeedShell(t)
 	tests := []struct {
 		name string
 		edit func(*Config)
@@ -158,6 +163,7 @@ func TestRunSetupErrors(t *testing.T) {
 // TestRunTimeAndProgress: with no case bound, -time ends the run; progress
 // is reported once per case.
 func TestRunTimeAndProgress(t *testing.T) {
+	testenv.NeedShell(t)
 	c := config("cat")
 	c.Cases, c.Time = 0, 300*time.Millisecond
 	calls := 0

@@ -5,6 +5,7 @@ package verdict
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"gametheory/internal/compare"
 	"gametheory/internal/problem"
@@ -13,7 +14,6 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -56,16 +56,37 @@ type Result struct {
 	Case      string  `json:"case"`
 	Verdict   Verdict `json:"verdict"`
 	TimeMS    float64 `json:"time_ms"`    // wall time
-	CPUMS     float64 `json:"cpu_ms"`     // CPU time of the whole tree: what the time limit bounds
-	MemoryKiB int64   `json:"memory_kib"` // peak memory of the whole tree
+	CPUMS     float64 `json:"cpu_ms"`     // CPU time of the whole tree: what the time limit bounds; Unknown (null in JSON) where the system does not tell
+	MemoryKiB int64   `json:"memory_kib"` // peak memory of the whole tree; Unknown (null in JSON) where the system does not tell
 	ExitCode  int     `json:"exit_code"`  // -1 when a signal ended the program
 	Message   string  `json:"message"`
-	// Containment is how the run was contained and measured:
-	// "cgroup-v1", "cgroup-v2" or "fallback" (see package proc).
+	// Containment is how the run was contained and measured, as package
+	// proc names it: "cgroup-v1", "cgroup-v2", "subreaper", "posix" or
+	// "job-object".
 	Containment string `json:"containment"`
 
 	Details string `json:"-"` // stderr, the input: shown under a failed case in text output
 	Stdout  []byte `json:"-"` // with Config.KeepOutput: what the program wrote, up to the output limit
+}
+
+// Unknown is a figure the system does not give.
+const Unknown = proc.Unknown
+
+// MarshalJSON writes r with its unknown figures as null.
+func (r Result) MarshalJSON() ([]byte, error) {
+	type plain Result
+	v := struct {
+		plain
+		CPUMS     *float64 `json:"cpu_ms"`
+		MemoryKiB *int64   `json:"memory_kib"`
+	}{plain: plain(r)}
+	if r.CPUMS != Unknown {
+		v.CPUMS = &r.CPUMS
+	}
+	if r.MemoryKiB != Unknown {
+		v.MemoryKiB = &r.MemoryKiB
+	}
+	return json.Marshal(v)
 }
 
 // checkerLimits are the checker's own limits.
@@ -82,7 +103,10 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 	}
 	defer r.Close()
 	res.TimeMS = ms(r.Wall)
-	res.CPUMS = ms(r.CPU)
+	res.CPUMS = Unknown
+	if r.CPU != proc.Unknown {
+		res.CPUMS = ms(r.CPU)
+	}
 	res.MemoryKiB = r.MaxRSSKiB
 	res.ExitCode = r.ExitCode
 	res.Containment = r.Containment
@@ -108,7 +132,7 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 		res.Verdict = OLE
 		res.Message = fmt.Sprintf("wrote more than the output limit of %s and was killed", KiB(lim.Output/1024))
 	case r.Signal != "":
-		res.Verdict, res.Message = RE, "killed by "+r.Signal
+		res.Verdict, res.Message = RE, crashMessage(r.Signal)
 	case shellSignal(argv, r.ExitCode) != "":
 		res.Verdict = RE
 		res.Message = fmt.Sprintf("killed by %s (the shell's exit status %d)", shellSignal(argv, r.ExitCode), r.ExitCode)
@@ -120,7 +144,7 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 		out, _ := r.Stdout()
 		details = append(details, "output:\n"+LastLines(out, 20))
 	case cfg.Checker != "":
-		res.Verdict, res.Message = check(cfg.Checker, c, r.Output)
+		res.Verdict, res.Message = check(cfg.Checker, c, r)
 	default:
 		res.Verdict, res.Message = compareOutput(cfg.Compare, r, c.Out)
 	}
@@ -154,14 +178,26 @@ func compareOutput(o compare.Options, r *proc.Result, want string) (Verdict, str
 	return AC, ""
 }
 
+// crashMessage says how a program ended abnormally: killed by a signal,
+// or on Windows crashed with an exception.
+func crashMessage(signal string) string {
+	if strings.HasPrefix(signal, "0x") {
+		return "crashed with " + signal
+	}
+	return "killed by " + signal
+}
+
 // timeMessage says how a program went past the time limit tl.
 func timeMessage(r *proc.Result, tl time.Duration) string {
-	cpu := r.CPU.Round(time.Millisecond)
+	cpu := r.CPU.Round(time.Millisecond).String()
+	if r.CPU == proc.Unknown {
+		cpu = "an unknown amount"
+	}
 	switch r.Killed {
 	case proc.Time:
 		return fmt.Sprintf("used more than the time limit of %v of CPU time and was killed", tl)
 	case proc.Wall:
-		return fmt.Sprintf("ran %v of wall time (%v of it waiting for a CPU) using %v of CPU time, past the backstop of %v, and was killed",
+		return fmt.Sprintf("ran %v of wall time (%v of it waiting for a CPU) using %s of CPU time, past the backstop of %v, and was killed",
 			r.Wall.Round(time.Millisecond), r.Waited.Round(time.Millisecond), cpu, 2*tl+time.Second)
 	}
 	return fmt.Sprintf("used %v of CPU time, the time limit is %v", cpu, tl)
@@ -182,11 +218,12 @@ func shellSignal(argv []string, code int) string {
 // exit status: 0 accepted, 1 wrong answer, 2 presentation error; anything
 // else, or a checker past one of its own limits, is a failure of the
 // checker and never an acceptance.
-func check(checker string, c problem.Case, output *os.File) (Verdict, string) {
-	// The output file is unlinked; the checker opens it through the judge's
-	// file descriptor.
-	outPath := "/proc/" + strconv.Itoa(os.Getpid()) + "/fd/" + strconv.Itoa(int(output.Fd()))
-	argv := []string{"sh", "-c", checker + ` "$@"`, "checker", c.In, outPath, c.Out}
+func check(checker string, c problem.Case, output *proc.Result) (Verdict, string) {
+	argv, err := proc.Command(checker)
+	if err != nil {
+		return FAIL, "cannot run the checker: " + err.Error()
+	}
+	argv = append(argv, c.In, output.OutputPath(), c.Out)
 	r, err := proc.Run(argv, "", checkerLimits)
 	if err != nil {
 		return FAIL, "cannot run the checker: " + err.Error()
@@ -206,7 +243,11 @@ func check(checker string, c problem.Case, output *os.File) (Verdict, string) {
 	case r.Killed == proc.Output:
 		return FAIL, "the checker wrote more than its output limit of " + KiB(lim.Output/1024)
 	case r.Signal != "":
-		return FAIL, "the checker was killed by " + r.Signal
+		msg := crashMessage(r.Signal)
+		if strings.HasPrefix(msg, "killed") {
+			msg = "was " + msg
+		}
+		return FAIL, "the checker " + msg
 	case shellSignal(argv, r.ExitCode) != "":
 		return FAIL, "the checker was killed by " + shellSignal(argv, r.ExitCode)
 	case r.ExitCode == 0:
@@ -234,7 +275,10 @@ func ms(d time.Duration) float64 { return float64(d.Microseconds()/100) / 10 }
 
 // KiB formats an amount of KiB for people.
 func KiB(k int64) string {
-	if k < 1024 {
+	switch {
+	case k == Unknown:
+		return "? KiB"
+	case k < 1024:
 		return fmt.Sprintf("%d KiB", k)
 	}
 	return fmt.Sprintf("%.1f MiB", float64(k)/1024)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"gametheory/internal/proc"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -144,12 +145,8 @@ func TestScenarios(t *testing.T) {
 
 	fmt.Printf("| scenario | containment | verdicts | peak memory MiB | CPU ms | wall ms | judge's own peak MiB | judge's wall ms | left running |\n|---|---|---|---|---|---|---|---|---|\n")
 	for _, s := range list {
-		for _, noCgroup := range []bool{false, true} {
-			var env []string
-			containment := "cgroup"
-			if noCgroup {
-				env, containment = []string{"JUDGE_NO_CGROUP=1"}, "fallback"
-			}
+		for _, containment := range proc.Available() {
+			env := []string{"JUDGE_CONTAINMENT=" + containment}
 			verdicts := map[string]int{}
 			var peaks, cpus, walls, judgeRSS, judgeWalls []float64
 			left := 0

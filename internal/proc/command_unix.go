@@ -1,13 +1,15 @@
-package main
+//go:build unix
+
+package proc
 
 import (
 	"fmt"
 	"strings"
 )
 
-// commandArgv turns a command given on the command line (-c, and stress's
-// -gen, -brute and -validate) into the argv to run, so that what the judge
-// contains and measures is the program and not a shell around it:
+// Command turns a command line, as a user types it, into the argv to run,
+// so that what Run contains and measures is the program and not a shell
+// around it:
 //
 //   - a plain list of words (quotes and backslashes as the shell reads
 //     them, nothing else the shell would act on) runs directly;
@@ -19,7 +21,7 @@ import (
 //
 // Arguments appended to the argv reach the program as its own arguments,
 // or, in the last case, the script as $1, $2, ...
-func commandArgv(cmd string) ([]string, error) {
+func Command(cmd string) ([]string, error) {
 	words, plain, simple, err := shellWords(cmd)
 	switch {
 	case err != nil:

@@ -8,12 +8,39 @@ import (
 	"time"
 )
 
-// A tree is one run without a cgroup: everything below the launcher, a
-// child subreaper, so that no process of the program can leave it.
+// A tree is one run in the subreaper containment: everything below the
+// launcher, a child subreaper, so that no process of the program can
+// leave it.
 type tree struct {
 	launcher int
 	peakKiB  int64 // the largest sum of resident memory seen
 	waits    queueWait
+	reported chan launchReport // the launcher's last word
+}
+
+// A queueWait holds, for each thread of a run seen so far, the time it
+// spent runnable but waiting for a CPU: the second field of
+// /proc/TID/schedstat. The wall-time backstop discounts it, so that a
+// program starved of CPU by a busy machine is not taken for a sleeper.
+type queueWait map[int]time.Duration
+
+// update reads the waits of the threads given and returns the sum over
+// every thread seen, the ones gone included.
+func (q queueWait) update(tids []int) time.Duration {
+	for _, tid := range tids {
+		id := strconv.Itoa(tid)
+		b, err := os.ReadFile("/proc/" + id + "/task/" + id + "/schedstat")
+		if f := strings.Fields(string(b)); err == nil && len(f) == 3 {
+			if ns, err := strconv.ParseInt(f[1], 10, 64); err == nil {
+				q[tid] = max(q[tid], time.Duration(ns))
+			}
+		}
+	}
+	var sum time.Duration
+	for _, w := range q {
+		sum += w
+	}
+	return sum
 }
 
 // clockTicks is USER_HZ, the unit of /proc/PID/stat's times: 100 on Linux.
@@ -37,6 +64,14 @@ func (t *tree) sample() usage {
 	}
 	t.peakKiB = max(t.peakKiB, pages*pageKiB)
 	return usage{cpu: time.Duration(ticks) * time.Second / clockTicks, peakKiB: t.peakKiB, wait: t.waits.update(threads)}
+}
+
+// finish takes the launcher's figures for the whole tree once it has
+// reaped it: the CPU time, and the peak of the largest process, which
+// sampling may have missed.
+func (t *tree) finish() (usage, error) {
+	lr := <-t.reported
+	return usage{cpu: lr.cpu, peakKiB: max(t.peakKiB, lr.maxRSSKiB)}, nil
 }
 
 // kill kills every process below the launcher and returns once none is

@@ -9,66 +9,51 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
-)
-
-// How runs are contained, as Result.Containment says.
-const (
-	CgroupV1 = "cgroup-v1" // memory, cpuacct and pids controllers of cgroup v1
-	CgroupV2 = "cgroup-v2" // a delegated cgroup v2 subtree with memory and pids
-	Fallback = "fallback"  // a subreaper launcher and /proc polled every few ms
 )
 
 // maxProcs bounds the processes and threads of one run in a cgroup, so a
 // fork bomb ends as a failed fork instead of a stuck machine.
 const maxProcs = 1024
 
-// cgroups is what detectCgroups found, once per process.
+// cgroups is where run groups are made, as detectCgroups found it.
 var cgroups struct {
-	once sync.Once
-	kind string            // CgroupV1, CgroupV2, or Fallback
-	why  string            // why there is no cgroup, for Fallback
-	v1   map[string]string // controller -> the judge's own directory in it
-	v2   string            // the directory run groups are made in
-	n    atomic.Int64      // runs so far, to name their groups
+	v1 map[string]string // controller -> the judge's own directory in it
+	v2 string            // the directory run groups are made in
+	n  atomic.Int64      // runs so far, to name their groups
 }
 
 // v1Controllers are the cgroup v1 controllers a run needs.
 var v1Controllers = []string{"memory", "cpuacct", "pids"}
 
-// Containment says how Run contains and measures programs in this process:
-// CgroupV1 or CgroupV2 when it can make a cgroup per run, Fallback when it
-// cannot or when JUDGE_NO_CGROUP=1 is set. For Fallback, why says why.
-func Containment() (kind, why string) {
-	cgroups.once.Do(detectCgroups)
-	return cgroups.kind, cgroups.why
+// detect lists Linux's containments: a cgroup per run where one can be
+// made, the subreaper launcher, and the process group of any Unix.
+func detect() (kinds []string, why string) {
+	kind, why := detectCgroups()
+	if kind == "" {
+		return []string{Subreaper, Posix}, why
+	}
+	return []string{kind, Subreaper, Posix}, ""
 }
 
-func detectCgroups() {
-	cgroups.kind = Fallback
-	if os.Getenv("JUDGE_NO_CGROUP") == "1" {
-		cgroups.why = "JUDGE_NO_CGROUP=1"
-		return
-	}
+// detectCgroups finds whether a cgroup can be made per run, v2 or v1, and
+// if not, why.
+func detectCgroups() (kind, why string) {
 	mounts, own, err := cgroupMounts()
 	if err != nil {
-		cgroups.why = err.Error()
-		return
+		return "", "no cgroup: " + err.Error()
 	}
 	errV2 := setUpV2(mounts, own)
 	if errV2 == nil {
-		cgroups.kind = CgroupV2
-		return
+		return CgroupV2, ""
 	}
 	errV1 := setUpV1(mounts, own)
 	if errV1 == nil {
-		cgroups.kind = CgroupV1
-		return
+		return CgroupV1, ""
 	}
-	cgroups.why = fmt.Sprintf("no cgroup: v2: %v; v1: %v", errV2, errV1)
+	return "", fmt.Sprintf("no cgroup: v2: %v; v1: %v", errV2, errV1)
 }
 
 // cgroupMounts reads where each cgroup hierarchy is mounted (v1 by
@@ -205,8 +190,7 @@ type cgroup struct {
 
 // newCgroup makes a group for one run with memory limited to memKiB (0:
 // no limit) and no swap.
-func newCgroup(memKiB int64) (*cgroup, error) {
-	kind, _ := Containment()
+func newCgroup(kind string, memKiB int64) (*cgroup, error) {
 	name := fmt.Sprintf("gametheory-judge-%d-%d", os.Getpid(), cgroups.n.Add(1))
 	g := &cgroup{v2: kind == CgroupV2, dirs: map[string]string{}, waits: queueWait{}}
 	if g.v2 {
@@ -366,4 +350,10 @@ func readKey(path, key string) int64 {
 		}
 	}
 	return 0
+}
+
+// finish measures the group once its processes are dead, and removes it.
+func (g *cgroup) finish() (usage, error) {
+	u := g.sample()
+	return u, g.remove()
 }

@@ -1,14 +1,18 @@
 package proc
 
 import (
+	"bufio"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 )
 
-// Run starts every program through a launcher: the running binary itself,
+// In a cgroup, and in the subreaper containment, a program starts through a launcher: the running binary itself,
 // executed again with launchArg as its first argument, so that the code
 // that must run between fork and exec (setting the stack limit, joining the
 // run's cgroups, becoming a child subreaper) is ordinary Go. Go 1.21's
@@ -37,6 +41,86 @@ const (
 	launchExec = "exec" // join the cgroups listed, then exec the program
 	launchFork = "fork" // subreaper: fork the program, reap the tree
 )
+
+// start starts p contained as kind.
+func start(kind string, p *program) (box, <-chan exit, error) {
+	switch kind {
+	case Posix:
+		return startPosix(p)
+	case Subreaper:
+		return startSubreaper(p)
+	}
+	return startCgroup(kind, p)
+}
+
+// startCgroup starts p in a cgroup of its own: the launcher joins it and
+// execs the program.
+func startCgroup(kind string, p *program) (box, <-chan exit, error) {
+	cg, err := newCgroup(kind, p.lim.MemoryKiB)
+	if err != nil {
+		return nil, nil, err
+	}
+	pid, rep, err := spawnLauncher(launchExec, cg.procsFiles(), p)
+	if err != nil {
+		cg.remove()
+		return nil, nil, err
+	}
+	// The report pipe ends at exec, or says why there was none.
+	line, _ := io.ReadAll(rep)
+	rep.Close()
+	if len(line) > 0 {
+		wait(pid)
+		cg.remove()
+		return nil, nil, launchError(string(line))
+	}
+	ended := make(chan exit, 1)
+	go func() { ended <- exitOf(wait(pid)) }()
+	return cg, ended, nil
+}
+
+// startSubreaper starts p below a launcher that is a child subreaper.
+func startSubreaper(p *program) (box, <-chan exit, error) {
+	pid, rep, err := spawnLauncher(launchFork, nil, p)
+	if err != nil {
+		return nil, nil, err
+	}
+	r := bufio.NewReader(rep)
+	if line, _ := r.ReadString('\n'); line != "started\n" {
+		rep.Close()
+		wait(pid)
+		return nil, nil, launchError(line)
+	}
+	t := &tree{launcher: pid, waits: queueWait{}, reported: make(chan launchReport, 1)}
+	ended := make(chan exit, 1)
+	go func() {
+		t.reported <- readReport(r, pid, ended)
+		rep.Close()
+	}()
+	return t, ended, nil
+}
+
+// spawnLauncher starts the launcher in mode, to join the cgroup.procs
+// files given and run p; it returns the launcher's pid and the read end of
+// its report pipe.
+func spawnLauncher(mode string, join []string, p *program) (int, *os.File, error) {
+	repR, repW, err := os.Pipe()
+	if err != nil {
+		return 0, nil, err
+	}
+	args := append([]string{"judge-launcher", launchArg, mode, strconv.FormatUint(p.stackBytes, 10), strings.Join(join, ","), p.path}, p.argv...)
+	attr := &syscall.ProcAttr{
+		Env:   os.Environ(),
+		Files: []uintptr{p.stdin.Fd(), p.stdout.Fd(), p.stderr.Fd(), repW.Fd()},
+		Sys:   &syscall.SysProcAttr{Setpgid: true},
+	}
+	pid, err := syscall.ForkExec("/proc/self/exe", args, attr)
+	repW.Close()
+	if err != nil {
+		repR.Close()
+		return 0, nil, fmt.Errorf("cannot start the launcher: %v", err)
+	}
+	return pid, repR, nil
+}
 
 func init() {
 	if len(os.Args) > 5 && os.Args[1] == launchArg {
@@ -96,7 +180,7 @@ func launch(args []string) int {
 	// Let go of the program's pipes: they end when the program's tree does.
 	if null, err := os.Open(os.DevNull); err == nil {
 		for fd := 0; fd < 3; fd++ {
-			syscall.Dup2(int(null.Fd()), fd)
+			syscall.Dup3(int(null.Fd()), fd, 0)
 		}
 		null.Close()
 	}
@@ -117,4 +201,51 @@ func launch(args []string) int {
 	syscall.Getrusage(syscall.RUSAGE_CHILDREN, &ru)
 	fmt.Fprintf(report, "rusage %d %d %d\n", ru.Utime.Nano()/1000, ru.Stime.Nano()/1000, ru.Maxrss)
 	return 0
+}
+
+// launchReport is the launcher's final report in fork mode.
+type launchReport struct {
+	cpu       time.Duration
+	maxRSSKiB int64
+}
+
+// readReport reads the fork-mode launcher's report until it ends, sending
+// how the program ended on ended, then reaps the launcher. Should the
+// launcher die without saying how the program ended, its own status is sent.
+func readReport(rep *bufio.Reader, launcher int, ended chan<- exit) launchReport {
+	var lr launchReport
+	sent := false
+	for {
+		line, err := rep.ReadString('\n')
+		f := strings.Fields(line)
+		switch {
+		case len(f) == 2 && f[0] == "exit":
+			n, _ := strconv.ParseUint(f[1], 10, 32)
+			ended <- exitOf(syscall.WaitStatus(n))
+			sent = true
+		case len(f) == 4 && f[0] == "rusage":
+			var v [3]int64
+			for i := range v {
+				v[i], _ = strconv.ParseInt(f[i+1], 10, 64)
+			}
+			lr = launchReport{cpu: time.Duration(v[0]+v[1]) * time.Microsecond, maxRSSKiB: v[2]}
+		}
+		if err != nil {
+			break
+		}
+	}
+	ws := wait(launcher)
+	if !sent {
+		ended <- exitOf(ws)
+	}
+	return lr
+}
+
+// launchError turns the launcher's "error MESSAGE" line into an error.
+func launchError(line string) error {
+	msg, ok := strings.CutPrefix(strings.TrimSpace(line), "error ")
+	if !ok {
+		msg = "the launcher failed"
+	}
+	return errors.New(msg)
 }

@@ -1,0 +1,292 @@
+package proc
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// cProgram compiles testdata/NAME.c into a temporary directory and
+// returns the binary's path; the test is skipped where there is no gcc.
+func cProgram(t *testing.T, name string) string {
+	t.Helper()
+	if _, err := exec.LookPath("gcc"); err != nil {
+		t.Skip("no gcc: the tests with C programs need it")
+	}
+	bin := filepath.Join(t.TempDir(), name)
+	if out, err := exec.Command("gcc", "-O1", "-o", bin, filepath.Join("testdata", name+".c")).CombinedOutput(); err != nil {
+		t.Fatalf("gcc %s.c: %v\n%s", name, err, out)
+	}
+	return bin
+}
+
+// checkNothingLeft fails t if a run group of this process is left.
+func checkNothingLeft(t *testing.T) {
+	t.Helper()
+	dirs := []string{cgroups.v2}
+	for _, d := range cgroups.v1 {
+		dirs = append(dirs, d)
+	}
+	for _, d := range dirs {
+		if d == "" {
+			continue
+		}
+		left, _ := filepath.Glob(filepath.Join(d, fmt.Sprintf("gametheory-judge-%d-*", os.Getpid())))
+		if len(left) > 0 {
+			t.Errorf("cgroups left behind: %v", left)
+		}
+	}
+}
+
+const mib = 1024 // KiB
+
+func TestMemory(t *testing.T) {
+	alloc := cProgram(t, "alloc")
+	tests := []struct {
+		name     string
+		argv     []string
+		limitKiB int64
+		killed   Reason
+		min, max int64 // the reported peak, KiB; max 0: the limit
+		posix    bool  // the posix containment can judge it
+	}{
+		{"1 GiB, 1 MiB at a time", []string{alloc, "1024", "1"}, 256 * mib, Memory, 200 * mib, 0, true},
+		// posix enforces no limit while the program runs, and sees the
+		// peak of each process, not of the tree: macOS offers no more.
+		{"8 GiB at once", []string{alloc, "8192", "0"}, 256 * mib, Memory, 200 * mib, 0, false},
+		{"4 children of 100 MiB", []string{alloc, "100", "1", "4"}, 256 * mib, Memory, 200 * mib, 0, false},
+		{"4 children of 20 MiB", []string{alloc, "20", "1", "4"}, 256 * mib, "", 20 * mib, 100 * mib, true},
+		{"50 MiB", []string{alloc, "50", "1"}, 256 * mib, "", 50 * mib, 60 * mib, true},
+		{"50 MiB of Go", testProgram("alloc", "50"), 256 * mib, "", 50 * mib, 64 * mib, true},
+		{"1 GiB under 2 GiB", []string{alloc, "1024", "16"}, 2048 * mib, "", 1024 * mib, 1100 * mib, true},
+		{"small after a large one", []string{alloc, "1"}, 256 * mib, "", 0, 8 * mib, true},
+	}
+	// The judge itself holding 64 MiB must not show in the figures.
+	ballast := make([]byte, 64<<20)
+	for i := range ballast {
+		ballast[i] = 1
+	}
+	containments(t, func(t *testing.T, kind string) {
+		for _, tt := range tests {
+			if kind == Posix && !tt.posix {
+				continue
+			}
+			// Touching 1 GiB can take 3 s of CPU on a slow machine.
+			lim := Limits{Time: 20 * time.Second, MemoryKiB: tt.limitKiB, Output: 1 << 20, Containment: kind}
+			r, out := runOK(t, tt.argv, "", lim)
+			max, killed := tt.max, tt.killed
+			if max == 0 {
+				max = tt.limitKiB
+				if kind != CgroupV1 && kind != CgroupV2 { // the program may pass the limit before it is seen
+					max = 1 << 40
+				}
+			}
+			if kind == Posix && killed == Memory { // judged from the peak, after the run
+				killed, tt.min = "", tt.limitKiB+1
+			}
+			max += floorKiB(kind)
+			if r.Killed != killed || r.MaxRSSKiB < tt.min || r.MaxRSSKiB > max {
+				t.Errorf("%s: killed for %q with a peak of %d KiB, want %q and %d-%d KiB", tt.name, r.Killed, r.MaxRSSKiB, tt.killed, tt.min, max)
+			}
+			if tt.killed == "" && (out != "42\n" || r.ExitCode != 0) {
+				t.Errorf("%s: exit %d, output %q", tt.name, r.ExitCode, out)
+			}
+		}
+	})
+	ballast[len(ballast)-1] = 2
+}
+
+func TestTime(t *testing.T) {
+	spin := cProgram(t, "spin")
+	// Two busy loops share the machine, so the wall time of a CPU-bound
+	// program is longer than its CPU time.
+	for i := 0; i < 2; i++ {
+		hog := exec.Command("sh", "-c", "while :; do :; done")
+		if err := hog.Start(); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { hog.Process.Kill(); hog.Wait() })
+	}
+	tests := []struct {
+		name   string
+		argv   []string
+		tl     time.Duration
+		killed Reason
+	}{
+		{"0.6 s of CPU under 1 s", []string{spin, "600"}, time.Second, ""},
+		{"busy loop", []string{"sh", "-c", "while :; do :; done"}, 300 * time.Millisecond, Time},
+		{"busy children", []string{"sh", "-c", "for i in 1 2 3; do (while :; do :; done) & done; wait"}, 300 * time.Millisecond, Time},
+		{"sleeps", []string{"sleep", "100"}, 300 * time.Millisecond, Wall},
+	}
+	containments(t, func(t *testing.T, kind string) {
+		for _, tt := range tests {
+			if kind == Posix && tt.killed == "" {
+				continue // posix cannot tell the time spent waiting for a CPU from sleeping
+			}
+			r, _ := runOK(t, tt.argv, "", Limits{Time: tt.tl, Output: 1 << 20, Containment: kind})
+			killed := tt.killed
+			if kind == Posix && killed == Time { // nothing to watch while it runs but the wall clock
+				killed = Wall
+			}
+			switch {
+			case r.Killed != killed:
+				t.Errorf("%s: killed for %q after %v of CPU, %v of wall time; want %q", tt.name, r.Killed, r.CPU, r.Wall, killed)
+			case killed == Time && r.CPU < tt.tl:
+				t.Errorf("%s: killed for time after %v of CPU, under the limit of %v", tt.name, r.CPU, tt.tl)
+			case tt.killed == Wall && r.Wall < 2*tt.tl+time.Second:
+				t.Errorf("%s: killed for wall time after %v, before the backstop", tt.name, r.Wall)
+			case tt.killed == "" && r.CPU < 500*time.Millisecond:
+				t.Errorf("%s: %v of CPU time", tt.name, r.CPU)
+			}
+		}
+	})
+}
+
+func TestOutput(t *testing.T) {
+	flood := cProgram(t, "flood")
+	const limit = 1 << 20
+	tests := []struct {
+		name string
+		argv []string
+	}{
+		{"yes", []string{"yes"}},
+		{"C flood", []string{flood}},
+		{"children flood", []string{"sh", "-c", "yes & yes & wait"}},
+	}
+	containments(t, func(t *testing.T, kind string) {
+		for _, tt := range tests {
+			r, out := runOK(t, tt.argv, "", Limits{Time: 10 * time.Second, Output: limit, Containment: kind})
+			if r.Killed != Output || len(out) != limit {
+				t.Errorf("%s: killed for %q with %d bytes of output, want %q and %d", tt.name, r.Killed, len(out), Output, limit)
+			}
+		}
+		// Standard error is kept as its last 4 KiB, however much is written.
+		r, _ := runOK(t, []string{"sh", "-c", "head -c 10000000 /dev/zero >&2; echo end >&2"}, "", Limits{Time: 10 * time.Second, Output: limit, Containment: kind})
+		if len(r.Stderr) != stderrTail || !strings.HasSuffix(string(r.Stderr), "\x00end\n") {
+			t.Errorf("stderr: %d bytes ending %q", len(r.Stderr), r.Stderr[max(0, len(r.Stderr)-8):])
+		}
+	})
+}
+
+// TestNothingSurvives runs programs that leave processes behind, some of
+// them still writing, and checks that the output has what the program
+// wrote before it ended, that Run returns once the program has ended,
+// and that no process is left.
+func TestNothingSurvives(t *testing.T) {
+	tests := []struct {
+		name, script, out string
+	}{
+		// posix kills the program's process group: setsid leaves it.
+		{"setsid escapee", `setsid sh -c 'echo $$ > pids; exec sleep 100' & while ! test -s pids; do :; done; echo 42`, "42\n"},
+		{"double fork", `(sh -c 'echo $$ > pids; exec sleep 100' &) ; while ! test -s pids; do :; done; echo 42`, "42\n"},
+		{"child writing after the end", `sh -c 'echo $$ > pids; while kill -0 '$$'; do :; done; while :; do echo late; done' & while ! test -s pids; do :; done; echo 42`, "42\n"},
+		{"child that exits", `(echo child) ; echo 42`, "child\n42\n"},
+		{"children waited for", `sleep 0.1 & sleep 0.1 & wait; echo 42`, "42\n"},
+		{"child left sleeping", `sleep 100 & echo $! > pids; echo 42`, "42\n"},
+	}
+	containments(t, func(t *testing.T, kind string) {
+		for _, tt := range tests {
+			if kind == Posix && strings.HasPrefix(tt.script, "setsid") {
+				continue
+			}
+			dir := t.TempDir()
+			start := time.Now()
+			r, out := runOK(t, []string{"sh", "-c", "cd " + dir + " || exit 9\n" + tt.script}, "", Limits{Time: 10 * time.Second, Output: 1 << 20, Containment: kind})
+			// A child writing once the program has ended may get a few
+			// lines in before it is killed.
+			if r.Killed != "" || r.ExitCode != 0 || !strings.HasPrefix(out, tt.out) || strings.Trim(out[len(tt.out):], "late\n") != "" {
+				t.Errorf("%s: killed for %q, exit %d, output %.40q, want %q", tt.name, r.Killed, r.ExitCode, out, tt.out)
+			}
+			if took := time.Since(start); took > 10*time.Second {
+				t.Errorf("%s: Run took %v: it waited for a process left behind", tt.name, took)
+			}
+			b, err := os.ReadFile(filepath.Join(dir, "pids"))
+			if err != nil && strings.Contains(tt.script, "pids") {
+				t.Errorf("%s: %v", tt.name, err)
+			}
+			for _, f := range strings.Fields(string(b)) {
+				if pid, _ := strconv.Atoi(f); alive(pid) {
+					t.Errorf("%s: process %d was left behind", tt.name, pid)
+					syscall.Kill(pid, syscall.SIGKILL)
+				}
+			}
+		}
+	})
+}
+
+// alive reports whether process pid exists and is not a zombie.
+func alive(pid int) bool {
+	st := readStat(pid)
+	return st != nil && st.state != 'Z'
+}
+
+func TestStack(t *testing.T) {
+	recurse := cProgram(t, "recurse")
+	containments(t, func(t *testing.T, kind string) {
+		// The stack limit is the memory limit unless set.
+		r, out := runOK(t, []string{recurse, "100"}, "", Limits{Time: 10 * time.Second, MemoryKiB: 256 * mib, Output: 1 << 20, Containment: kind})
+		if r.ExitCode != 0 || out != "42\n" {
+			t.Errorf("100 MiB of stack under a memory limit of 256 MiB: exit %d %s, output %q", r.ExitCode, r.Signal, out)
+		}
+		r, _ = runOK(t, []string{recurse, "100"}, "", Limits{Time: 10 * time.Second, MemoryKiB: 256 * mib, StackKiB: 8 * mib, Output: 1 << 20, Containment: kind})
+		if r.Signal != "SIGSEGV" {
+			t.Errorf("100 MiB of stack under a stack limit of 8 MiB: exit %d %s", r.ExitCode, r.Signal)
+		}
+	})
+}
+
+// BenchmarkRunTrue measures what one run of /bin/true costs in each
+// containment: the runner's own cost, with the smallest program there is.
+func BenchmarkRunTrue(b *testing.B) {
+	for _, kind := range Available() {
+		b.Run(kind, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				r, err := Run([]string{"true"}, "", Limits{Time: time.Second, Output: 1, Containment: kind})
+				if err != nil {
+					b.Fatal(err)
+				}
+				r.Close()
+			}
+		})
+	}
+}
+
+func TestParseCgroupFiles(t *testing.T) {
+	tests := []struct {
+		name, mountinfo, self string
+		mounts, own           map[string]string
+	}{
+		{
+			name: "hybrid, as on these machines",
+			mountinfo: `32 31 0:29 / /sys/fs/cgroup/cpu rw,relatime - cgroup cgroup rw,cpu
+36 31 0:33 / /sys/fs/cgroup/memory rw,relatime - cgroup cgroup rw,memory
+40 31 0:37 / /sys/fs/cgroup/unified rw,relatime - cgroup2 cgroup2 rw
+41 31 0:38 / /sys/fs/cgroup/cpu,cpuacct rw - cgroup cgroup rw,cpu,cpuacct`,
+			self:   "9:name=systemd:/\n4:memory:/process_api/204d\n2:cpu,cpuacct:/\n0::/\n",
+			mounts: map[string]string{"cpu": "/sys/fs/cgroup/cpu,cpuacct", "cpuacct": "/sys/fs/cgroup/cpu,cpuacct", "memory": "/sys/fs/cgroup/memory", "": "/sys/fs/cgroup/unified"},
+			own:    map[string]string{"name=systemd": "/", "memory": "/process_api/204d", "cpu": "/", "cpuacct": "/", "": "/"},
+		},
+		{
+			name:      "cgroup v2 only, in a user's session",
+			mountinfo: "29 23 0:26 / /sys/fs/cgroup rw,nosuid,nodev,noexec,relatime shared:4 - cgroup2 cgroup2 rw,nsdelegate,memory_recursiveprot\n",
+			self:      "0::/user.slice/user-1000.slice/session-2.scope\n",
+			mounts:    map[string]string{"": "/sys/fs/cgroup"},
+			own:       map[string]string{"": "/user.slice/user-1000.slice/session-2.scope"},
+		},
+	}
+	for _, tt := range tests {
+		if got := parseMountinfo(tt.mountinfo); !reflect.DeepEqual(got, tt.mounts) {
+			t.Errorf("%s: mounts %v, want %v", tt.name, got, tt.mounts)
+		}
+		if got := parseProcCgroup(tt.self); !reflect.DeepEqual(got, tt.own) {
+			t.Errorf("%s: own %v, want %v", tt.name, got, tt.own)
+		}
+	}
+}
