@@ -27,7 +27,9 @@ func TestStopOnSignal(t *testing.T) {
 			dir := t.TempDir()
 			pids := filepath.Join(dir, "pids")
 			writeFiles(t, dir, map[string]string{"a.in": "", "a.out": "", "b.in": "", "b.out": ""})
-			script := fmt.Sprintf(`echo $$ >> %s; sleep 100 & echo $! >> %[1]s; setsid sleep 100 & echo $! >> %[1]s; wait`, pids)
+			// Each line names what it is: the two programs write at once,
+			// so their lines interleave.
+			script := fmt.Sprintf(`echo sh $$ >> %s; sleep 100 & echo child $! >> %[1]s; setsid sleep 100 & echo setsid $! >> %[1]s; wait`, pids)
 			judge := exec.Command(exe, append([]string{dir, "-j", "2", "-tl", "100s", "-c", "sh -c '" + script + "'"}, flags...)...)
 			judge.Env = append(os.Environ(), "JUDGE_TEST_MAIN=1")
 			var stderr bytes.Buffer
@@ -52,13 +54,15 @@ func TestStopOnSignal(t *testing.T) {
 				t.Errorf("%v: exit %d, want %d\n%s", sig, code, 128+int(sig), stderr.String())
 			}
 			b, _ := os.ReadFile(pids)
-			for i, f := range strings.Fields(string(b)) {
-				if flags[1] == proc.Posix && i%3 == 2 {
-					syscall.Kill(-mustAtoi(f), syscall.SIGKILL)
+			for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+				what, id, _ := strings.Cut(line, " ")
+				pid, _ := strconv.Atoi(id)
+				if flags[1] == proc.Posix && what == "setsid" {
+					syscall.Kill(-pid, syscall.SIGKILL)
 					continue // posix kills the program's process group, which setsid leaves
 				}
-				if pid, _ := strconv.Atoi(f); alive(pid) {
-					t.Errorf("%v: process %d was left behind", sig, pid)
+				if alive(pid) {
+					t.Errorf("%v: %s %d was left behind", sig, what, pid)
 					syscall.Kill(pid, syscall.SIGKILL)
 				}
 			}
@@ -69,11 +73,6 @@ func TestStopOnSignal(t *testing.T) {
 			}
 		}
 	})
-}
-
-func mustAtoi(s string) int {
-	n, _ := strconv.Atoi(s)
-	return n
 }
 
 // alive reports whether process pid exists and is not a zombie.
