@@ -4,6 +4,7 @@ package proc
 
 import (
 	"fmt"
+	"os/exec"
 	"strings"
 )
 
@@ -117,3 +118,6 @@ func shellWords(cmd string) (words []string, plain, simple bool, err error) {
 	}
 	return words, plain, simple, nil
 }
+
+// lookPath finds the program to run as the shell does.
+func lookPath(name string) (string, error) { return exec.LookPath(name) }

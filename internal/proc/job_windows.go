@@ -116,7 +116,7 @@ func start(kind string, p *program) (box, <-chan exit, error) {
 	proc, err := os.StartProcess(p.path, p.argv, &os.ProcAttr{
 		Env:   os.Environ(),
 		Files: []*os.File{p.stdin, p.stdout, p.stderr},
-		Sys:   &syscall.SysProcAttr{CreationFlags: createSuspended},
+		Sys:   &syscall.SysProcAttr{CreationFlags: createSuspended, CmdLine: cmdLine(p.argv)},
 	})
 	if err != nil {
 		j.close()
@@ -204,7 +204,7 @@ func (j *job) assignAndResume(pid int) error {
 // sample reads the job's CPU time and peak memory so far, and whether it
 // reached its memory limit.
 func (j *job) sample() usage {
-	u := usage{cpu: Unknown, peakKiB: Unknown}
+	u := usage{cpu: Unknown, peakKiB: Unknown, wait: Unknown}
 	if underWine {
 		return u
 	}

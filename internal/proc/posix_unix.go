@@ -80,7 +80,7 @@ func rlim[T int64 | uint64](v T) uint64 { return uint64(v) }
 
 func setRlim[T int64 | uint64](f *T, v uint64) { *f = T(v) }
 
-func (g *group) sample() usage { return usage{cpu: Unknown, peakKiB: Unknown} }
+func (g *group) sample() usage { return usage{cpu: Unknown, peakKiB: Unknown, wait: Unknown} }
 
 // kill kills the program and its group and returns once none of them is
 // left alive.
@@ -98,7 +98,7 @@ func (g *group) kill() {
 func (g *group) finish() (usage, error) {
 	<-g.reaped
 	cpu := time.Duration(g.ru.Utime.Nano() + g.ru.Stime.Nano())
-	return usage{cpu: cpu, peakKiB: int64(g.ru.Maxrss) / maxrssPerKiB}, nil
+	return usage{cpu: cpu, peakKiB: int64(g.ru.Maxrss) / maxrssPerKiB, wait: Unknown}, nil
 }
 
 // wait reaps process pid and returns how it ended.

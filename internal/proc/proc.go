@@ -24,7 +24,6 @@ import (
 	"errors"
 	"io"
 	"os"
-	"os/exec"
 	"sync"
 	"time"
 )
@@ -69,7 +68,7 @@ type Result struct {
 	Stderr []byte // the last 4 KiB
 
 	Wall      time.Duration
-	Waited    time.Duration // of the wall time, how long the tree's threads together waited for a CPU
+	Waited    time.Duration // of the wall time, how long the tree's threads together waited for a CPU, or Unknown
 	CPU       time.Duration // user and system time of the whole tree, or Unknown
 	MaxRSSKiB int64         // peak memory of the whole tree, or Unknown
 	ExitCode  int           // -1 when a signal ended it
@@ -121,8 +120,8 @@ const (
 	stopped  = Reason("stopped")
 )
 
-// usage is a run's measures so far; cpu and peakKiB are Unknown where the
-// containment cannot tell them.
+// usage is a run's measures so far; cpu, peakKiB and wait are Unknown
+// where the containment cannot tell them.
 type usage struct {
 	cpu     time.Duration
 	peakKiB int64
@@ -211,7 +210,7 @@ func Run(argv []string, inPath string, lim Limits) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	path, err := exec.LookPath(argv[0])
+	path, err := lookPath(argv[0])
 	if err != nil {
 		return nil, err
 	}
@@ -348,7 +347,7 @@ func monitor(r *run, b box, lim Limits, begin time.Time, ended <-chan exit) exit
 			switch {
 			case lim.Time > 0 && u.cpu > lim.Time:
 				r.kill(Time)
-			case lim.Time > 0 && time.Since(begin)-u.wait > 2*lim.Time+time.Second:
+			case lim.Time > 0 && time.Since(begin)-max(u.wait, 0) > 2*lim.Time+time.Second:
 				r.kill(Wall)
 			case u.oom, lim.MemoryKiB > 0 && u.peakKiB > lim.MemoryKiB:
 				r.kill(Memory)

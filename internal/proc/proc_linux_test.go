@@ -2,6 +2,7 @@ package proc
 
 import (
 	"fmt"
+	"gametheory/internal/testenv"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -64,7 +65,7 @@ func TestMemory(t *testing.T) {
 		{"4 children of 100 MiB", []string{alloc, "100", "1", "4"}, 256 * mib, Memory, 200 * mib, 0, false},
 		{"4 children of 20 MiB", []string{alloc, "20", "1", "4"}, 256 * mib, "", 20 * mib, 100 * mib, true},
 		{"50 MiB", []string{alloc, "50", "1"}, 256 * mib, "", 50 * mib, 60 * mib, true},
-		{"50 MiB of Go", testProgram("alloc", "50"), 256 * mib, "", 50 * mib, 64 * mib, true},
+		{"50 MiB of Go", testenv.Program("alloc", "50"), 256 * mib, "", 50 * mib, 64 * mib, true},
 		{"1 GiB under 2 GiB", []string{alloc, "1024", "16"}, 2048 * mib, "", 1024 * mib, 1100 * mib, true},
 		{"small after a large one", []string{alloc, "1"}, 256 * mib, "", 0, 8 * mib, true},
 	}
@@ -212,19 +213,13 @@ func TestNothingSurvives(t *testing.T) {
 				t.Errorf("%s: %v", tt.name, err)
 			}
 			for _, f := range strings.Fields(string(b)) {
-				if pid, _ := strconv.Atoi(f); alive(pid) {
+				if pid, _ := strconv.Atoi(f); testenv.Alive(pid) {
 					t.Errorf("%s: process %d was left behind", tt.name, pid)
 					syscall.Kill(pid, syscall.SIGKILL)
 				}
 			}
 		}
 	})
-}
-
-// alive reports whether process pid exists and is not a zombie.
-func alive(pid int) bool {
-	st := readStat(pid)
-	return st != nil && st.state != 'Z'
 }
 
 func TestStack(t *testing.T) {

@@ -1,10 +1,8 @@
 package proc
 
 import (
-	"fmt"
-	"io"
+	"gametheory/internal/testenv"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -12,62 +10,7 @@ import (
 	"time"
 )
 
-// programFlag, as the test binary's first argument, makes it one of the
-// programs the tests run, so that they need nothing but Go on any system.
-const programFlag = "-proc-test-program"
-
-// TestMain runs the tests, or the program its arguments name.
-func TestMain(m *testing.M) {
-	if len(os.Args) < 3 || os.Args[1] != programFlag {
-		os.Exit(m.Run())
-	}
-	args := os.Args[3:]
-	switch os.Args[2] {
-	case "print": // print the argument
-		fmt.Println(args[0])
-	case "exit": // exit with the status given
-		n, _ := strconv.Atoi(args[0])
-		os.Exit(n)
-	case "crash": // die as a crash does on this system
-		crash()
-	case "spin": // use CPU time forever
-		for {
-		}
-	case "sleep": // wait, using no CPU time
-		time.Sleep(time.Hour)
-	case "flood": // write to standard output forever
-		b := []byte(strings.Repeat("y\n", 32<<10))
-		for {
-			if _, err := os.Stdout.Write(b); err != nil {
-				os.Exit(1)
-			}
-		}
-	case "cat": // copy standard input to standard output
-		io.Copy(os.Stdout, os.Stdin)
-	case "alloc": // touch the MiB given, then print 42
-		mib, _ := strconv.Atoi(args[0])
-		b := make([]byte, mib<<20)
-		for i := 0; i < len(b); i += 4096 {
-			b[i] = 1
-		}
-		b[len(b)-1] = 1
-		fmt.Println(41 + int(b[len(b)-1]))
-	case "orphan": // start a sleeping child, write its pid to the file given, print 42
-		c := exec.Command(os.Args[0], programFlag, "sleep")
-		if err := c.Start(); err != nil {
-			os.Exit(3)
-		}
-		os.WriteFile(args[0], []byte(strconv.Itoa(c.Process.Pid)), 0o644)
-		fmt.Println(42)
-	}
-	os.Exit(0)
-}
-
-// testProgram is the argv that runs the test binary as program name.
-func testProgram(name string, args ...string) []string {
-	exe, _ := os.Executable()
-	return append([]string{exe, programFlag, name}, args...)
-}
+func TestMain(m *testing.M) { testenv.Main(m, nil) }
 
 // containments runs f in each containment this machine offers. A
 // containment it lacks is not listed: its test is the one of the system
@@ -117,13 +60,13 @@ func TestEnds(t *testing.T) {
 		crash  bool   // ended by a signal or an exception
 		killed Reason // Time stands for Time or, where the CPU time is unknown while it runs, Wall
 	}{
-		{"answers", testProgram("print", "42"), "", "42\n", 0, false, ""},
-		{"reads its input", testProgram("cat"), in, "7 8\n", 0, false, ""},
-		{"exit code 3", testProgram("exit", "3"), "", "", 3, false, ""},
-		{"crashes", testProgram("crash"), "", "", -1, true, ""},
-		{"busy", testProgram("spin"), "", "", -1, true, Time},
-		{"sleeps", testProgram("sleep"), "", "", -1, true, Wall},
-		{"floods", testProgram("flood"), "", "", -1, true, Output},
+		{"answers", testenv.Program("print", "42"), "", "42\n", 0, false, ""},
+		{"reads its input", testenv.Program("cat"), in, "7 8\n", 0, false, ""},
+		{"exit code 3", testenv.Program("exit", "3"), "", "", 3, false, ""},
+		{"crashes", testenv.Program("crash"), "", "", -1, true, ""},
+		{"busy", testenv.Program("spin"), "", "", -1, true, Time},
+		{"sleeps", testenv.Program("sleep"), "", "", -1, true, Wall},
+		{"floods", testenv.Program("flood"), "", "", -1, true, Output},
 	}
 	containments(t, func(t *testing.T, kind string) {
 		for _, tt := range tests {
@@ -145,8 +88,8 @@ func TestEnds(t *testing.T) {
 			case tt.killed == Output && len(out) != int(lim.Output):
 				t.Errorf("%s: %d bytes of output, want the limit, %d", tt.name, len(out), lim.Output)
 			}
-			if tt.crash && tt.killed == "" && !strings.Contains(r.Signal, crashName) {
-				t.Errorf("%s: ended by %q, want %q", tt.name, r.Signal, crashName)
+			if tt.crash && tt.killed == "" && !strings.Contains(r.Signal, testenv.CrashName) {
+				t.Errorf("%s: ended by %q, want %q", tt.name, r.Signal, testenv.CrashName)
 			}
 		}
 	})
@@ -158,14 +101,14 @@ func TestEnds(t *testing.T) {
 func TestMemoryLimit(t *testing.T) {
 	containments(t, func(t *testing.T, kind string) {
 		lim := Limits{Time: 20 * time.Second, MemoryKiB: 256 << 10, Output: 1 << 20, Containment: kind}
-		r, out := runOK(t, testProgram("alloc", "50"), "", lim)
+		r, out := runOK(t, testenv.Program("alloc", "50"), "", lim)
 		if r.MaxRSSKiB == Unknown {
 			t.Skipf("%s does not measure memory: %s", kind, Weaker(kind))
 		}
 		if max := 70<<10 + floorKiB(kind); r.Killed != "" || out != "42\n" || r.MaxRSSKiB < 50<<10 || r.MaxRSSKiB > max {
 			t.Errorf("50 MiB: killed for %q, output %q, peak %d KiB; want 42 and 50 MiB to %d KiB", r.Killed, out, r.MaxRSSKiB, max)
 		}
-		r, _ = runOK(t, testProgram("alloc", "1024"), "", lim)
+		r, _ = runOK(t, testenv.Program("alloc", "1024"), "", lim)
 		if r.Killed != Memory && r.MaxRSSKiB <= lim.MemoryKiB {
 			t.Errorf("1 GiB under 256 MiB: killed for %q, exit %d %s, peak %d KiB", r.Killed, r.ExitCode, r.Signal, r.MaxRSSKiB)
 		}
@@ -178,7 +121,7 @@ func TestNothingLeftBehind(t *testing.T) {
 	containments(t, func(t *testing.T, kind string) {
 		pidFile := filepath.Join(t.TempDir(), "pid")
 		start := time.Now()
-		r, out := runOK(t, testProgram("orphan", pidFile), "", Limits{Time: 10 * time.Second, Output: 1 << 20, Containment: kind})
+		r, out := runOK(t, testenv.Program("orphan", pidFile), "", Limits{Time: 10 * time.Second, Output: 1 << 20, Containment: kind})
 		if out != "42\n" || r.ExitCode != 0 || r.Killed != "" {
 			t.Errorf("exit %d, killed for %q, output %q", r.ExitCode, r.Killed, out)
 		}
@@ -190,7 +133,7 @@ func TestNothingLeftBehind(t *testing.T) {
 		if err != nil || pid <= 0 {
 			t.Fatalf("no child's pid: %q, %v", b, err)
 		}
-		if alive(pid) {
+		if testenv.Alive(pid) {
 			t.Errorf("the child %d was left running", pid)
 			killPid(pid)
 		}
@@ -211,7 +154,7 @@ func TestStartErrors(t *testing.T) {
 			}
 		}
 	})
-	if _, err := Run(testProgram("print", "1"), "", Limits{Time: time.Second, Output: 1, Containment: "chroot"}); err == nil || !strings.Contains(err.Error(), "unknown containment") {
+	if _, err := Run(testenv.Program("print", "1"), "", Limits{Time: time.Second, Output: 1, Containment: "chroot"}); err == nil || !strings.Contains(err.Error(), "unknown containment") {
 		t.Errorf("an unknown containment: %v", err)
 	}
 }
@@ -222,7 +165,7 @@ func BenchmarkRun(b *testing.B) {
 	for _, kind := range Available() {
 		b.Run(kind, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
-				r, err := Run(testProgram("exit", "0"), "", Limits{Time: time.Second, Output: 1, Containment: kind})
+				r, err := Run(testenv.Program("exit", "0"), "", Limits{Time: time.Second, Output: 1, Containment: kind})
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -71,7 +71,7 @@ func (t *tree) sample() usage {
 // sampling may have missed.
 func (t *tree) finish() (usage, error) {
 	lr := <-t.reported
-	return usage{cpu: lr.cpu, peakKiB: max(t.peakKiB, lr.maxRSSKiB)}, nil
+	return usage{cpu: lr.cpu, peakKiB: max(t.peakKiB, lr.maxRSSKiB), wait: t.waits.update(nil)}, nil
 }
 
 // kill kills every process below the launcher and returns once none is

@@ -99,6 +99,7 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 	r, err := proc.Run(argv, c.In, cfg.Limits)
 	if err != nil {
 		res.Verdict, res.Message = FAIL, "cannot run the program: "+err.Error()
+		res.CPUMS, res.MemoryKiB = Unknown, Unknown // nothing ran
 		return res
 	}
 	defer r.Close()
@@ -197,8 +198,12 @@ func timeMessage(r *proc.Result, tl time.Duration) string {
 	case proc.Time:
 		return fmt.Sprintf("used more than the time limit of %v of CPU time and was killed", tl)
 	case proc.Wall:
-		return fmt.Sprintf("ran %v of wall time (%v of it waiting for a CPU) using %s of CPU time, past the backstop of %v, and was killed",
-			r.Wall.Round(time.Millisecond), r.Waited.Round(time.Millisecond), cpu, 2*tl+time.Second)
+		waited := ""
+		if r.Waited != proc.Unknown {
+			waited = fmt.Sprintf(" (%v of it waiting for a CPU)", r.Waited.Round(time.Millisecond))
+		}
+		return fmt.Sprintf("ran %v of wall time%s using %s of CPU time, past the backstop of %v, and was killed",
+			r.Wall.Round(time.Millisecond), waited, cpu, 2*tl+time.Second)
 	}
 	return fmt.Sprintf("used %v of CPU time, the time limit is %v", cpu, tl)
 }

@@ -1,0 +1,13 @@
+package testenv
+
+import "os"
+
+// CrashName is how the judge names the end of the crash program: the
+// exception an access violation leaves as the exit status.
+const CrashName = "0xC0000005 access violation"
+
+func crash() { os.Exit(0xC0000005) }
+
+// ExitMinusOne is the exit code the judge reads for a program that calls
+// exit(-1): Windows keeps all 32 bits.
+const ExitMinusOne = -1
