@@ -16,10 +16,39 @@ import (
 
 // TestMain lets the test binary be the judge: run with JUDGE_TEST_MAIN=1,
 // it runs as the judge does, and then writes its own peak resident memory
-// on the file JUDGE_TEST_HWM names, if any.
+// on the file JUDGE_TEST_HWM names, if any. Else it runs the tests, or
+// one of testenv's programs or of these, which read numbers (and answer
+// nothing, as cat does, without them):
+//
+//	sum            print a + b
+//	wrong-from 7   print x, or x + 1 from 7 on
+//	seven-to-eight print x, 8 for 7
 func TestMain(m *testing.M) {
 	if os.Getenv("JUDGE_TEST_MAIN") != "1" {
-		os.Exit(m.Run())
+		read := func() (x int) {
+			if _, err := fmt.Scan(&x); err != nil {
+				os.Exit(0)
+			}
+			return x
+		}
+		testenv.Main(m, map[string]func([]string){
+			"sum": func([]string) { fmt.Println(read() + read()) },
+			"wrong-from": func(args []string) {
+				x, from := read(), 0
+				fmt.Sscan(args[0], &from)
+				if x >= from {
+					x++
+				}
+				fmt.Println(x)
+			},
+			"seven-to-eight": func([]string) {
+				if x := read(); x == 7 {
+					fmt.Println(8)
+				} else {
+					fmt.Println(x)
+				}
+			},
+		})
 	}
 	code := cli(os.Args[1:], os.Stdout, os.Stderr)
 	if path := os.Getenv("JUDGE_TEST_HWM"); path != "" {
@@ -100,17 +129,16 @@ func TestJSON(t *testing.T) {
 }
 
 func TestDirectoryWithCommand(t *testing.T) {
-	testenv.NeedShell(t)
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{
 		"a.in": "1 2\n", "a.out": "3\n",
 		"b.in": "5 5\n", "b.out": "10\n",
 	})
-	sum := `read a b; echo $((a + b))`
+	sum := testenv.Command("sum")
 	if code, out, _ := judgeCLI(t, "", dir, "-c", sum); code != exitOK || !strings.Contains(out, "2/2 cases passed") {
 		t.Errorf("exit %d\n%s", code, out)
 	}
-	if code, out, _ := judgeCLI(t, "", "-c", "echo 3", dir); code != exitFail || !strings.Contains(out, "1/2 cases passed") || !strings.Contains(out, "WA") {
+	if code, out, _ := judgeCLI(t, "", "-c", testenv.Command("print", "3"), dir); code != exitFail || !strings.Contains(out, "1/2 cases passed") || !strings.Contains(out, "WA") {
 		t.Errorf("exit %d\n%s", code, out)
 	}
 	// A case without an answer: the output is shown, and it is a set-up error.
@@ -130,7 +158,7 @@ func TestUsageErrors(t *testing.T) {
 		{"-compare", "lines", "-abs-eps", "1e-6", "p1247"},
 		{"-j", "0", "p1247"},
 		{"-stack", "-1", "p1247"},
-		{dir, "-c", "'unclosed"},
+		{dir, "-c", `"unclosed`},
 		{"-no-such-flag"},
 		{t.TempDir(), "-c", "true"},
 	} {
@@ -297,7 +325,6 @@ func containments(t *testing.T, f func(t *testing.T, flags []string)) {
 // TestManyCases judges 300 cases with few and with many jobs at once:
 // every one is AC, and a -j above the number of CPUs is lowered, with a note.
 func TestManyCases(t *testing.T) {
-	testenv.NeedShell(t)
 	dir := t.TempDir()
 	files := map[string]string{}
 	for i := 0; i < 300; i++ {
@@ -307,7 +334,7 @@ func TestManyCases(t *testing.T) {
 	writeFiles(t, dir, files)
 	containments(t, func(t *testing.T, flags []string) {
 		for _, jobs := range []string{"2", "256"} {
-			args := append([]string{dir, "-c", "cat", "-j", jobs, "-json"}, flags...)
+			args := append([]string{dir, "-c", testenv.Command("cat"), "-j", jobs, "-json"}, flags...)
 			code, out, errOut := judgeCLI(t, "", args...)
 			if code != exitOK || strings.Count(out, `"verdict":"AC"`) != 300 || !strings.Contains(errOut, "300/300 cases passed") {
 				t.Errorf("-j %s: exit %d, %d AC\n%.2000s", jobs, code, strings.Count(out, `"verdict":"AC"`), out+errOut)

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"gametheory/internal/proc"
+	"gametheory/internal/testenv"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -64,7 +65,7 @@ func survivors(marker string) int {
 		if err == nil && bytes.Contains(b, []byte(marker)) && !bytes.Contains(b, []byte("-scenarios")) {
 			var pid int
 			fmt.Sscan(d.Name(), &pid)
-			if alive(pid) {
+			if testenv.Alive(pid) {
 				n++
 				syscall.Kill(pid, syscall.SIGKILL)
 			}

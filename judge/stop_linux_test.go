@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"gametheory/internal/proc"
+	"gametheory/internal/testenv"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -61,7 +62,7 @@ func TestStopOnSignal(t *testing.T) {
 					syscall.Kill(-pid, syscall.SIGKILL)
 					continue // posix kills the program's process group, which setsid leaves
 				}
-				if alive(pid) {
+				if testenv.Alive(pid) {
 					t.Errorf("%v: %s %d was left behind", sig, what, pid)
 					syscall.Kill(pid, syscall.SIGKILL)
 				}
@@ -73,14 +74,4 @@ func TestStopOnSignal(t *testing.T) {
 			}
 		}
 	})
-}
-
-// alive reports whether process pid exists and is not a zombie.
-func alive(pid int) bool {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
-		return false
-	}
-	i := bytes.LastIndexByte(b, ')')
-	return i < 0 || i+2 >= len(b) || b[i+2] != 'Z'
 }

@@ -39,7 +39,6 @@ func stressJSON(t *testing.T, dir string, args ...string) (int, stressResult) {
 // testdata/stress against its problem's generator and brute force: each
 // is caught, and shrunk to the smallest input on which it is wrong.
 func TestStressFindsWrongSolutions(t *testing.T) {
-	testenv.NeedShell(t)
 	tests := []struct {
 		wrong, problem string
 		flags          []string
@@ -84,7 +83,6 @@ func TestStressFindsWrongSolutions(t *testing.T) {
 // brute force, with no flags but a bound: the solutions pass. CI runs 10^4
 // cases each.
 func TestStressRightSolutions(t *testing.T) {
-	testenv.NeedShell(t)
 	root, err := problem.FindRoot()
 	if err != nil {
 		t.Fatal(err)
@@ -97,10 +95,9 @@ func TestStressRightSolutions(t *testing.T) {
 	}
 }
 
-// TestStressSave uses commands in any language (here sh) on a problem of
-// a project in a temporary directory, and saves the shrunk case twice.
+// TestStressSave uses commands of its own on a problem of a project in a
+// temporary directory, and saves the shrunk case twice.
 func TestStressSave(t *testing.T) {
-	testenv.NeedShell(t)
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{
 		"go.mod":                   "module tmp\n\ngo 1.21\n",
@@ -108,8 +105,8 @@ func TestStressSave(t *testing.T) {
 		"samples/toy/problem.json": `{"name": "toy", "judge": "none", "url": ""}`,
 	})
 	// Wrong from 7 on: seed 20 fails and shrinks to 7 (20, 10, 8, 7).
-	wrong := `read x; [ "$x" -ge 7 ] && x=$((x+1)); echo "$x"`
-	args := []string{"-c", wrong, "-gen", "echo", "-brute", "cat", "-save", "-seed", "20", "toy"}
+	wrong := testenv.Command("wrong-from", "7")
+	args := []string{"-c", wrong, "-gen", testenv.Command("print"), "-brute", testenv.Command("cat"), "-save", "-seed", "20", "toy"}
 	for _, want := range []string{"stress-1", "stress-2"} {
 		code, r := stressJSON(t, dir, args...)
 		if code != exitFail || r.Failure == nil || r.Failure.Seed != 20 || r.Failure.Input != "7\n" {
@@ -128,8 +125,7 @@ func TestStressSave(t *testing.T) {
 }
 
 func TestStressText(t *testing.T) {
-	testenv.NeedShell(t)
-	code, out, _ := judgeCLI(t, "", "stress", "-c", "sed s/7/8/", "-gen", "echo", "-brute", "cat", "-seed", "5")
+	code, out, _ := judgeCLI(t, "", "stress", "-c", testenv.Command("seven-to-eight"), "-gen", testenv.Command("print"), "-brute", testenv.Command("cat"), "-seed", "5")
 	for _, want := range []string{
 		"WA on seed 7", "original input:\n    7\n", "minimal input:\n    7\n",
 		"expected (brute force):\n    7\n", "output:\n    8\n",
@@ -165,10 +161,9 @@ func TestStressUsageErrors(t *testing.T) {
 // handed to it as the answer; a checker that accepts everything passes a
 // program that a comparison fails.
 func TestStressChecker(t *testing.T) {
-	testenv.NeedShell(t)
-	args := []string{"stress", "-c", "sed s/7/8/", "-gen", "echo", "-brute", "cat", "-n", "10"}
-	if code, out, errOut := judgeCLI(t, "", append(args, "-checker", "true")...); code != exitOK {
-		t.Errorf("with -checker true: exit %d\n%s%s", code, out, errOut)
+	args := []string{"stress", "-c", testenv.Command("seven-to-eight"), "-gen", testenv.Command("print"), "-brute", testenv.Command("cat"), "-n", "10"}
+	if code, out, errOut := judgeCLI(t, "", append(args, "-checker", testenv.Command("exit", "0"))...); code != exitOK {
+		t.Errorf("with a checker that accepts everything: exit %d\n%s%s", code, out, errOut)
 	}
 	if code, _, _ := judgeCLI(t, "", args...); code != exitFail {
 		t.Errorf("without it: exit %d, want %d", code, exitFail)
@@ -178,9 +173,8 @@ func TestStressChecker(t *testing.T) {
 // TestStressAnyLanguage runs judge stress on programs that are not Go:
 // a Python solution on a problem's own generator and brute force, and,
 // with -c, -gen, -brute and -checker all given, a C program compiled here
-// and shell scripts. Each row skips when its tool is missing.
+// and shell scripts. Each row skips when a tool it needs is missing.
 func TestStressAnyLanguage(t *testing.T) {
-	testenv.NeedShell(t)
 	dir := t.TempDir()
 	// All three print 2x for x, or 0 followed by it; wrong from 7 on.
 	writeFiles(t, dir, map[string]string{
@@ -197,21 +191,23 @@ func TestStressAnyLanguage(t *testing.T) {
 	checker := `sh -c '[ "$(expr "$(cat "$2")" + 0)" = "$(cat "$3")" ]' checker`
 	tests := []struct {
 		name  string
-		tool  string // skip without it
+		tools []string // skip without them
 		args  []string
 		build []string // run first, in dir
 		want  string   // the minimal input, "" for every case passing
 	}{
-		{"python3 on p2197", "python3", []string{"-c", "python3 " + filepath.Join(dir, "nim.py"), "-n", "20", "p2197"}, nil, ""},
-		{"C, compiled here", "gcc", []string{"-c", filepath.Join(dir, "twice"), "-gen", "echo", "-brute", "sh -c '" + double + "'", "-seed", "30"},
+		{"python3 on p2197", []string{"python3"}, []string{"-c", "python3 " + filepath.Join(dir, "nim.py"), "-n", "20", "p2197"}, nil, ""},
+		{"C, compiled here", []string{"gcc", "sh"}, []string{"-c", filepath.Join(dir, "twice"), "-gen", "echo", "-brute", "sh -c '" + double + "'", "-seed", "30"},
 			[]string{"gcc", "-O2", "-o", filepath.Join(dir, "twice"), filepath.Join(dir, "twice.c")}, "7\n"},
-		{"sh with a checker, right", "sh", []string{"-c", `sh -c 'read x; echo "0$((2 * x))"'`, "-gen", "echo", "-brute", "sh -c '" + double + "'", "-checker", checker, "-n", "20"}, nil, ""},
-		{"sh with a checker, wrong", "sh", []string{"-c", "sh -c '" + leadingZero + "'", "-gen", "echo", "-brute", "sh -c '" + double + "'", "-checker", checker, "-seed", "30"}, nil, "7\n"},
+		{"sh with a checker, right", []string{"sh"}, []string{"-c", `sh -c 'read x; echo "0$((2 * x))"'`, "-gen", "echo", "-brute", "sh -c '" + double + "'", "-checker", checker, "-n", "20"}, nil, ""},
+		{"sh with a checker, wrong", []string{"sh"}, []string{"-c", "sh -c '" + leadingZero + "'", "-gen", "echo", "-brute", "sh -c '" + double + "'", "-checker", checker, "-seed", "30"}, nil, "7\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if _, err := exec.LookPath(tt.tool); err != nil {
-				t.Skipf("no %s: %v", tt.tool, err)
+			for _, tool := range tt.tools {
+				if _, err := exec.LookPath(tool); err != nil {
+					t.Skipf("no %s: %v", tool, err)
+				}
 			}
 			if tt.build != nil {
 				if out, err := exec.Command(tt.build[0], tt.build[1:]...).CombinedOutput(); err != nil {

@@ -136,7 +136,7 @@ func start(kind string, p *program) (box, <-chan exit, error) {
 			ended <- exit{code: -1, signal: "an unknown end (" + err.Error() + ")"}
 			return
 		}
-		ended <- exitOf(uint32(st.ExitCode()))
+		ended <- processExit(st)
 	}()
 	return j, ended, nil
 }
@@ -287,6 +287,9 @@ var exceptions = map[uint32]string{
 	0xC0000135: "a DLL was not found",
 	0xC000013A: "ended by Ctrl-C",
 }
+
+// processExit is how a process that has ended ended.
+func processExit(ps *os.ProcessState) exit { return exitOf(uint32(ps.ExitCode())) }
 
 // exitOf reads a process's exit status: an NTSTATUS error code, which a
 // crash leaves, names the exception; anything else is an exit code, read

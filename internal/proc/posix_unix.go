@@ -111,6 +111,9 @@ func wait(pid int) syscall.WaitStatus {
 	}
 }
 
+// processExit is how a process that os/exec ran ended.
+func processExit(ps *os.ProcessState) exit { return exitOf(ps.Sys().(syscall.WaitStatus)) }
+
 func exitOf(ws syscall.WaitStatus) exit {
 	if ws.Signaled() {
 		return exit{code: -1, signal: SignalName(ws.Signal())}

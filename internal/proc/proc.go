@@ -356,6 +356,14 @@ func monitor(r *run, b box, lim Limits, begin time.Time, ended <-chan exit) exit
 	}
 }
 
+// ExitOf says how a process started by other means (os/exec) ended, as
+// a Result says it: its exit code, or -1 and what ended it abnormally,
+// named as Result.Signal names it.
+func ExitOf(ps *os.ProcessState) (code int, signal string) {
+	e := processExit(ps)
+	return e.code, e.signal
+}
+
 // waitReaders waits for the output pipes to end, which they do once every
 // process holding them is dead.
 func waitReaders(readers *sync.WaitGroup, pipes ...*os.File) error {

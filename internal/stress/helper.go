@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"syscall"
 	"time"
 
 	"gametheory/internal/proc"
@@ -72,10 +71,10 @@ func runHelper(argv []string, inPath string, lim HelperLimits) (helperRun, error
 	case ctx.Err() == context.DeadlineExceeded:
 		why = fmt.Sprintf("stopped at its time limit of %v", lim.Wall)
 	case errors.As(err, &exit):
-		if ws, ok := exit.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
-			why = "killed by " + proc.SignalName(ws.Signal())
+		if code, signal := proc.ExitOf(exit.ProcessState); signal != "" {
+			why = verdict.CrashMessage(signal)
 		} else {
-			why = fmt.Sprintf("exit code %d", exit.ExitCode())
+			why = fmt.Sprintf("exit code %d", code)
 		}
 	case err != nil:
 		return helperRun{}, err

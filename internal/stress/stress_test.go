@@ -1,27 +1,69 @@
 package stress
 
 import (
+	"fmt"
+	"gametheory/internal/proc"
 	"gametheory/internal/testenv"
+	"gametheory/internal/verdict"
+	"os"
 	"strings"
 	"testing"
 	"time"
-
-	"gametheory/internal/proc"
-	"gametheory/internal/verdict"
 )
 
-// sh is a shell script as a program; its arguments are $1, $2...
-func sh(script string) []string { return []string{"sh", "-c", script, "sh"} }
+// TestMain adds the programs of the stress tests to testenv's: each reads
+// one number x, and answers nothing, as cat does, when there is none.
+func TestMain(m *testing.M) {
+	read := func() int {
+		var x int
+		if _, err := fmt.Scan(&x); err != nil {
+			os.Exit(0)
+		}
+		return x
+	}
+	testenv.Main(m, map[string]func([]string){
+		// Wrong on even numbers from 10 on.
+		"wrong-from-ten": func([]string) {
+			if x := read(); x >= 10 && x%2 == 0 {
+				fmt.Println("no")
+			} else {
+				fmt.Println(x)
+			}
+		},
+		// Exit 3 from 20 on (RE), wrong from 10 to 19 (WA).
+		"re-from-twenty": func([]string) {
+			switch x := read(); {
+			case x >= 20:
+				os.Exit(3)
+			case x >= 10:
+				fmt.Println("no")
+			default:
+				fmt.Println(x)
+			}
+		},
+		// A validator: legal are 5 and more, except 12; with an argument,
+		// a brute force that answers x on legal input.
+		"legal": func(args []string) {
+			x := read()
+			if x < 5 || x == 12 {
+				os.Exit(1)
+			}
+			if len(args) > 0 {
+				fmt.Println(x)
+			}
+		},
+	})
+}
 
-// config stress-tests a shell solution on the numbers the generator
-// prints: the seed itself.
-func config(solution string) Config {
+// config stress-tests a solution on the numbers the generator prints: the
+// seed itself.
+func config(solution ...string) Config {
 	return Config{
-		Solution: sh(solution),
+		Solution: testenv.Program(solution[0], solution[1:]...),
 		// The judge's default limit for a program with no problem.
 		Judge:   verdict.Config{Limits: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}},
-		Gen:     sh(`echo "$1"`),
-		Brute:   sh("cat"),
+		Gen:     testenv.Program("print"),
+		Brute:   testenv.Program("cat"),
 		Helpers: HelperLimits{Wall: 10 * time.Second, Output: 1 << 20},
 		Seed:    1,
 		Cases:   100,
@@ -30,15 +72,7 @@ func config(solution string) Config {
 	}
 }
 
-const (
-	// wrongFromTen is wrong on even numbers from 10 on.
-	wrongFromTen = `read x; if [ "$x" -ge 10 ] && [ $((x % 2)) = 0 ]; then echo no; else echo "$x"; fi`
-	// legal is 5 and more, except 12.
-	legal = `read x; [ "$x" -ge 5 ] && [ "$x" != 12 ]`
-)
-
 func TestRun(t *testing.T) {
-	testenv.NeedShell(t)
 	tests := []struct {
 		name      string
 		cfg       func() Config
@@ -49,8 +83,8 @@ func TestRun(t *testing.T) {
 		{
 			name: "a validator keeps the shrink legal",
 			cfg: func() Config {
-				c := config(wrongFromTen)
-				c.Seed, c.Validate = 30, sh(legal)
+				c := config("wrong-from-ten")
+				c.Seed, c.Validate = 30, testenv.Program("legal")
 				return c
 			},
 			wantSeed: 30, wantInput: "14\n", want: verdict.WA, // 12 fails too, but is illegal
@@ -58,8 +92,8 @@ func TestRun(t *testing.T) {
 		{
 			name: "without one, the brute force says what is legal",
 			cfg: func() Config {
-				c := config(wrongFromTen)
-				c.Seed, c.Brute = 30, sh(legal+` && echo "$x"`)
+				c := config("wrong-from-ten")
+				c.Seed, c.Brute = 30, testenv.Program("legal", "answer")
 				return c
 			},
 			wantSeed: 30, wantInput: "14\n", want: verdict.WA,
@@ -67,7 +101,7 @@ func TestRun(t *testing.T) {
 		{
 			name: "the first failing seed, whatever -j",
 			cfg: func() Config {
-				c := config(wrongFromTen)
+				c := config("wrong-from-ten")
 				c.Seed, c.Jobs = 5, 4
 				return c
 			},
@@ -77,7 +111,7 @@ func TestRun(t *testing.T) {
 			name: "a candidate must fail the same way",
 			cfg: func() Config {
 				// RE from 20 on, WA from 10 to 19: the shrink stays at RE.
-				c := config(`read x; [ "$x" -ge 20 ] && exit 3; [ "$x" -ge 10 ] && echo no || echo "$x"`)
+				c := config("re-from-twenty")
 				c.Seed = 40
 				return c
 			},
@@ -105,8 +139,7 @@ func TestRun(t *testing.T) {
 }
 
 func TestRunPasses(t *testing.T) {
-	testenv.NeedShell(t)
-	c := config(`cat`)
+	c := config("cat")
 	c.Cases = 25
 	rep, err := Run(c)
 	if err != nil || rep.Failure != nil || rep.Cases != 25 {
@@ -115,8 +148,7 @@ func TestRunPasses(t *testing.T) {
 }
 
 func TestRunCapped(t *testing.T) {
-	testenv.NeedShell(t)
-	c := config(wrongFromTen)
+	c := config("wrong-from-ten")
 	c.Seed, c.MaxRuns = 1000, 2
 	rep, err := Run(c)
 	if err != nil {
@@ -128,24 +160,22 @@ func TestRunCapped(t *testing.T) {
 }
 
 func TestRunSetupErrors(t *testing.T) {
-	testenv.NeedShell(t)
 	tests := []struct {
 		name string
 		edit func(*Config)
 		want string
 	}{
-		{"generator fails", func(c *Config) { c.Gen = sh("exit 4") }, "seed 1: the generator failed: exit code 4"},
-		{"generator writes illegal input", func(c *Config) { c.Validate = sh("exit 1") }, "seed 1: the generator wrote an illegal input: the validator rejects it"},
-		{"brute force fails on legal input", func(c *Config) { c.Validate, c.Brute = sh("true"), sh("exit 1") }, "the brute force failed on an input the validator accepts"},
+		{"generator fails", func(c *Config) { c.Gen = testenv.Program("exit", "4") }, "seed 1: the generator failed: exit code 4"},
+		{"generator writes illegal input", func(c *Config) { c.Validate = testenv.Program("exit", "1") }, "seed 1: the generator wrote an illegal input: the validator rejects it"},
+		{"brute force fails on legal input", func(c *Config) { c.Validate, c.Brute = testenv.Program("exit", "0"), testenv.Program("exit", "1") }, "the brute force failed on an input the validator accepts"},
 		{"missing program", func(c *Config) { c.Brute = []string{"/nonexistent/brute"} }, "the brute force"},
-		{"generator killed", func(c *Config) { c.Gen = sh("echo dying >&2; kill -9 $$") }, "seed 1: the generator failed: killed by SIGKILL: dying"},
-		{"generator past its output limit", func(c *Config) { c.Gen = sh("yes") }, "seed 1: the generator failed: stopped at its output limit of 1048576 bytes"},
+		{"generator crashed", func(c *Config) { c.Gen = testenv.Program("crash", "dying") }, "seed 1: the generator failed: " + verdict.CrashMessage(testenv.CrashName) + ": dying"},
+		{"generator past its output limit", func(c *Config) { c.Gen = testenv.Program("flood") }, "seed 1: the generator failed: stopped at its output limit of 1048576 bytes"},
 		{
-			// sh waits for sleep, which is left holding the output pipe
-			// for a while when sh is killed.
+			// Room for the generator to start on a slow system (wine).
 			"brute force past its time limit",
-			func(c *Config) { c.Brute, c.Helpers.Wall = sh("sleep 3; cat"), 100*time.Millisecond },
-			"seed 1: the generator wrote an illegal input: the brute force rejects it: stopped at its time limit of 100ms",
+			func(c *Config) { c.Brute, c.Helpers.Wall = testenv.Program("sleep"), 2*time.Second },
+			"seed 1: the generator wrote an illegal input: the brute force rejects it: stopped at its time limit of 2s",
 		},
 	}
 	for _, tt := range tests {
@@ -163,7 +193,6 @@ func TestRunSetupErrors(t *testing.T) {
 // TestRunTimeAndProgress: with no case bound, -time ends the run; progress
 // is reported once per case.
 func TestRunTimeAndProgress(t *testing.T) {
-	testenv.NeedShell(t)
 	c := config("cat")
 	c.Cases, c.Time = 0, 300*time.Millisecond
 	calls := 0

@@ -24,7 +24,7 @@ const programFlag = "-testenv-program"
 //	print LINE...              print each argument as a line
 //	exit CODE [LINE [MESSAGE]] print LINE, MESSAGE on standard error, exit with CODE
 //	cat                        copy standard input to standard output
-//	crash [LINE...]            print, then die as a crash does here (CrashName)
+//	crash [MESSAGE]            MESSAGE on standard error, then die as a crash does here (CrashName)
 //	spin [LINE...]             print, then use CPU time forever
 //	sleep [LINE...]            print, then wait forever, using no CPU time
 //	nap MS [LINE...]           wait MS milliseconds, then print
@@ -62,7 +62,7 @@ func Main(m *testing.M, extra map[string]func(args []string)) {
 	case "cat":
 		io.Copy(os.Stdout, os.Stdin)
 	case "crash":
-		lines(0)
+		fmt.Fprintln(os.Stderr, strings.Join(args, " "))
 		crash()
 	case "spin":
 		lines(0)

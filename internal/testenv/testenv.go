@@ -1,18 +1,6 @@
-// Package testenv says what the machine running the tests has, so that a
-// test needing what it lacks is skipped with the reason, as the standard
-// library's own internal/testenv does.
+// Package testenv is what the judge's tests share about the machine they
+// run on: programs to judge that need nothing but the test binary itself
+// (Main, Program, Command), so that the same tests run on every system;
+// whether a process is still alive; and what a containment can report
+// there. The standard library's own internal/testenv is the model.
 package testenv
-
-import (
-	"os/exec"
-	"testing"
-)
-
-// NeedShell skips t, whose programs are shell scripts, where there is no
-// POSIX shell, as on Windows without one on the PATH.
-func NeedShell(t testing.TB) {
-	t.Helper()
-	if _, err := exec.LookPath("sh"); err != nil {
-		t.Skip("the programs of this test are shell scripts, and there is no sh here")
-	}
-}

@@ -133,7 +133,7 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 		res.Verdict = OLE
 		res.Message = fmt.Sprintf("wrote more than the output limit of %s and was killed", KiB(lim.Output/1024))
 	case r.Signal != "":
-		res.Verdict, res.Message = RE, crashMessage(r.Signal)
+		res.Verdict, res.Message = RE, CrashMessage(r.Signal)
 	case shellSignal(argv, r.ExitCode) != "":
 		res.Verdict = RE
 		res.Message = fmt.Sprintf("killed by %s (the shell's exit status %d)", shellSignal(argv, r.ExitCode), r.ExitCode)
@@ -179,9 +179,10 @@ func compareOutput(o compare.Options, r *proc.Result, want string) (Verdict, str
 	return AC, ""
 }
 
-// crashMessage says how a program ended abnormally: killed by a signal,
-// or on Windows crashed with an exception.
-func crashMessage(signal string) string {
+// CrashMessage says how a program ended abnormally, given what
+// proc.Result.Signal names: killed by a signal, or on Windows crashed with
+// an exception.
+func CrashMessage(signal string) string {
 	if strings.HasPrefix(signal, "0x") {
 		return "crashed with " + signal
 	}
@@ -248,7 +249,7 @@ func check(checker string, c problem.Case, output *proc.Result) (Verdict, string
 	case r.Killed == proc.Output:
 		return FAIL, "the checker wrote more than its output limit of " + KiB(lim.Output/1024)
 	case r.Signal != "":
-		msg := crashMessage(r.Signal)
+		msg := CrashMessage(r.Signal)
 		if strings.HasPrefix(msg, "killed") {
 			msg = "was " + msg
 		}

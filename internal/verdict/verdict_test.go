@@ -84,7 +84,7 @@ func TestBadPrograms(t *testing.T) {
 		{"answers then loops", testenv.Program("spin", "42"), TLE, "more than the time limit of 500ms of CPU time"},
 		{"exits 3", testenv.Program("exit", "3", "42", ""), RE, "exit code 3"},
 		{"exits -1", testenv.Program("exit", "-1", "42", ""), RE, "exit code " + strconv.Itoa(testenv.ExitMinusOne)},
-		{"crashes", testenv.Program("crash", "42"), RE, crashMessage(testenv.CrashName)},
+		{"crashes", testenv.Program("crash", "42"), RE, CrashMessage(testenv.CrashName)},
 		{"prints forever", testenv.Program("flood"), OLE, "more than the output limit of 1.0 MiB"},
 		{"noise on stderr", testenv.Program("exit", "0", "42", "warning: noisy"), AC, ""},
 		{"wrong answer", wrong, WA, `line 1, column 2: expected "42", found "43"`},
@@ -257,7 +257,7 @@ func TestChecker(t *testing.T) {
 		{testenv.Command("exit", "2", `""`, `""`), PE, ""},
 		{testenv.Command("exit", "3", `""`, "broken"), FAIL, "the checker failed with exit code 3: broken"},
 		{filepath.Join(t.TempDir(), "nonexistent"), FAIL, "cannot run the checker"},
-		{testenv.Command("crash"), FAIL, "the checker " + strings.Replace(crashMessage(testenv.CrashName), "killed", "was killed", 1)},
+		{testenv.Command("crash"), FAIL, "the checker " + strings.Replace(CrashMessage(testenv.CrashName), "killed", "was killed", 1)},
 		{testenv.Command("spin"), FAIL, "the checker used more than the time limit of 300ms of CPU time"},
 		{testenv.Command("flood"), FAIL, "the checker wrote more than its output limit of 1.0 MiB"},
 	}
