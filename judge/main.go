@@ -56,7 +56,8 @@
 //	-c COMMAND      judge this command instead of the solution: a plain list
 //	                of words (quotes honoured) runs directly, one command
 //	                using the shell as sh -c 'exec COMMAND', anything else as
-//	                sh -c COMMAND (on Windows: cmd /c COMMAND)
+//	                sh -c COMMAND; on Windows words run directly, and what
+//	                needs cmd (& | < > ^ %, its built-ins) as cmd /d /s /c COMMAND
 //	-tl DURATION    CPU-time limit per case, user and system time of every
 //	                process the program starts (default: the problem's, else
 //	                2s); a program is also ended at 2×tl + 1s of wall time
