@@ -322,12 +322,13 @@ func containments(t *testing.T, f func(t *testing.T, flags []string)) {
 	}
 }
 
-// TestManyCases judges 300 cases with few and with many jobs at once:
+// TestManyCases judges 100 cases with few and with many jobs at once:
 // every one is AC, and a -j above the number of CPUs is lowered, with a note.
 func TestManyCases(t *testing.T) {
+	const n = 100
 	dir := t.TempDir()
 	files := map[string]string{}
-	for i := 0; i < 300; i++ {
+	for i := 0; i < n; i++ {
 		files[fmt.Sprintf("c%03d.in", i)] = fmt.Sprintf("%d\n", i)
 		files[fmt.Sprintf("c%03d.out", i)] = fmt.Sprintf("%d\n", i)
 	}
@@ -336,7 +337,7 @@ func TestManyCases(t *testing.T) {
 		for _, jobs := range []string{"2", "256"} {
 			args := append([]string{dir, "-c", testenv.Command("cat"), "-j", jobs, "-json"}, flags...)
 			code, out, errOut := judgeCLI(t, "", args...)
-			if code != exitOK || strings.Count(out, `"verdict":"AC"`) != 300 || !strings.Contains(errOut, "300/300 cases passed") {
+			if code != exitOK || strings.Count(out, `"verdict":"AC"`) != n || !strings.Contains(errOut, fmt.Sprintf("%d/%d cases passed", n, n)) {
 				t.Errorf("-j %s: exit %d, %d AC\n%.2000s", jobs, code, strings.Count(out, `"verdict":"AC"`), out+errOut)
 			}
 			if lowered := strings.Contains(errOut, "lowered to"); lowered != (jobs == "256") {
