@@ -76,6 +76,13 @@ var modernCases = []modernCase{
 			"cmd/fields/main.go:15:37: net.DNSError.UnwrapErr requires go1.23; codeforces runs go1.22.2",
 		},
 	}},
+	// Before go1.22 the closures would all see 3, and both pointers "b".
+	{cmd: "loopvar", output: "0 1 2 a b", refused: map[string][]string{
+		"go1.21": {
+			"cmd/loopvar/main.go:10:39: per-iteration loop variable i (captured by a func literal) requires go1.22; the target is go1.21",
+			"cmd/loopvar/main.go:14:20: per-iteration loop variable s (its address taken) requires go1.22; the target is go1.21",
+		},
+	}},
 	// loops.Sum and loops.Collect need go1.23, but the program does not reach them.
 	{cmd: "unreached", output: "[0 2 4 6]", has: map[string][]string{
 		"go1.21": {"func Evens(n int) []int"}, "codeforces": {"func Evens(n int) []int"},
@@ -236,6 +243,40 @@ func TestParseAPI(t *testing.T) {
 	for _, line := range []string{"", "# comment", "pkg nocomma"} {
 		if k, _, ok := parseAPI(line); ok {
 			t.Errorf("parseAPI(%q) = %v, want nothing", line, k)
+		}
+	}
+}
+
+// TestLoopVarVersions: loop variables are refused only where their code
+// was written for go1.22's loops, by the module's go line or the file's
+// //go:build line, and the target's Go is older.
+func TestLoopVarVersions(t *testing.T) {
+	const loop = "package main\n\nfunc main() {\n\tfor i := 0; i < 2; i++ {\n\t\tdefer func() { println(i) }()\n\t}\n}\n"
+	for _, tc := range []struct {
+		goLine, buildLine, target, err string
+	}{
+		{"1.21", "", "go1.20", ""},
+		{"1.24", "//go:build go1.21\n\n", "go1.21", ""},
+		{"1.24", "", "go1.22", ""},
+		{"1.24", "", "go1.21", "m needs a newer Go:\n\tmain.go:5:26: per-iteration loop variable i (captured by a func literal) requires go1.22; the target is go1.21"},
+	} {
+		dir := t.TempDir()
+		for name, text := range map[string]string{"go.mod": "module m\n\ngo " + tc.goLine + "\n", "main.go": tc.buildLine + loop} {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		tgt, err := LookupTarget(tc.target)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := New(tgt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = b.Bundle(dir, "")
+		if (err == nil) != (tc.err == "") || err != nil && err.Error() != tc.err {
+			t.Errorf("go %s, %q, for %s: got %v, want %q", tc.goLine, tc.buildLine, tc.target, err, tc.err)
 		}
 	}
 }

@@ -18,14 +18,15 @@ import (
 // checkTarget lists, one line each with its position, what the kept
 // declarations need that the target lacks: language features of a later
 // Go, which go/types reports when it checks the module's packages again
-// at the target's version, and standard library API of a later Go, which
-// $GOROOT/api dates. Only kept code counts: a newer function that the
+// at the target's version, loop variables that go1.22 made one per
+// iteration, and standard library API of a later Go, which $GOROOT/api
+// dates. Only kept code counts: a newer function that the
 // program does not reach is not in the bundle, and the module's own
 // version already let it type-check.
 func (l *loader) checkTarget(order []*pkg, kept []*decl) ([]string, error) {
 	var found []finding
 	if l.lang < l.modLang {
-		found = l.checkLanguage(order, kept)
+		found = append(l.checkLanguage(order, kept), l.checkLoopVars(kept)...)
 	}
 	api, err := l.checkAPI(kept)
 	if err != nil {
@@ -91,6 +92,121 @@ func (l *loader) checkLanguage(order []*pkg, kept []*decl) []finding {
 		}
 	}
 	return found
+}
+
+// checkLoopVars finds the uses of a loop variable that go1.22's change
+// tells apart, when kept code was written for go1.22 or later and the
+// target is older: a function literal that refers to it, or its address
+// taken. Since go1.22 each iteration has a variable of its own; before,
+// all share one, so the bundle would compile and mean something else.
+func (l *loader) checkLoopVars(kept []*decl) []finding {
+	if l.lang >= 22 {
+		return nil
+	}
+	var found []finding
+	use := func(id *ast.Ident, how string) {
+		msg := fmt.Sprintf("per-iteration loop variable %s (%s) requires go1.22; %s", id.Name, how, l.target.limit())
+		found = append(found, finding{id.Pos(), msg})
+	}
+	for _, d := range kept {
+		written := l.modLang
+		if v := d.file.GoVersion; v != "" {
+			written = max(minor(v), 21) // the file's //go:build line sets its version, as go/types takes it
+		}
+		if written < 22 {
+			continue // its loops share their variables already
+		}
+		for _, part := range d.parts() {
+			ast.Inspect(part, func(n ast.Node) bool {
+				vars, body := l.loopVars(n)
+				if vars == nil {
+					return true
+				}
+				ast.Inspect(body, func(n ast.Node) bool {
+					switch n := n.(type) {
+					case *ast.FuncLit:
+						ast.Inspect(n.Body, func(n ast.Node) bool {
+							if id, ok := n.(*ast.Ident); ok && vars[l.info.Uses[id]] {
+								use(id, "captured by a func literal")
+							}
+							return true
+						})
+						return false
+					case *ast.UnaryExpr:
+						if id := l.addressed(n); id != nil && vars[l.info.Uses[id]] {
+							use(id, "its address taken")
+						}
+					}
+					return true
+				})
+				return true
+			})
+		}
+	}
+	return found
+}
+
+// loopVars returns the variables a for or range statement declares, and
+// its body.
+func (l *loader) loopVars(n ast.Node) (map[types.Object]bool, *ast.BlockStmt) {
+	var ids []ast.Expr
+	var body *ast.BlockStmt
+	switch n := n.(type) {
+	case *ast.ForStmt:
+		if a, ok := n.Init.(*ast.AssignStmt); ok && a.Tok == token.DEFINE {
+			ids, body = a.Lhs, n.Body
+		}
+	case *ast.RangeStmt:
+		if n.Tok == token.DEFINE {
+			ids, body = []ast.Expr{n.Key, n.Value}, n.Body
+		}
+	}
+	vars := map[types.Object]bool{}
+	for _, e := range ids {
+		if id, ok := e.(*ast.Ident); ok && l.info.Defs[id] != nil {
+			vars[l.info.Defs[id]] = true
+		}
+	}
+	if len(vars) == 0 {
+		return nil, nil
+	}
+	return vars, body
+}
+
+// addressed returns the variable whose storage &x points into, x being
+// the variable, or a field or array element of it.
+func (l *loader) addressed(u *ast.UnaryExpr) *ast.Ident {
+	if u.Op != token.AND {
+		return nil
+	}
+	for x := u.X; ; {
+		switch e := x.(type) {
+		case *ast.Ident:
+			return e
+		case *ast.ParenExpr:
+			x = e.X
+		case *ast.SelectorExpr:
+			t := l.info.Types[e.X].Type // nil for a package's name
+			if t == nil {
+				return nil
+			}
+			if _, ptr := t.Underlying().(*types.Pointer); ptr {
+				return nil
+			}
+			x = e.X
+		case *ast.IndexExpr:
+			t := l.info.Types[e.X].Type
+			if t == nil {
+				return nil
+			}
+			if _, array := t.Underlying().(*types.Array); !array {
+				return nil
+			}
+			x = e.X
+		default:
+			return nil
+		}
+	}
 }
 
 func inside(pos token.Pos, nodes []ast.Node) bool {
