@@ -23,7 +23,7 @@ func bundleCmd(args []string, stdout, stderr io.Writer) int {
 	fset := flag.NewFlagSet("judge bundle", flag.ContinueOnError)
 	fset.SetOutput(stderr)
 	out := fset.String("o", "", "write the bundle to `file` instead of stdout")
-	target := fset.String("target", "", "the judge to bundle for: codeforces, luogu, atcoder, or goX.Y for linux/amd64 with that Go (default: problem.json's target, else the module's go version on linux/amd64; with -check, the judges' three toolchains)")
+	target := fset.String("target", "", "the `NAME` of the judge to bundle for: codeforces, luogu, atcoder, or goX.Y for linux/amd64 with that Go (default: problem.json's target, else the module's go version on linux/amd64; with -check, the judges' three toolchains)")
 	goos := fset.String("goos", "", "the `GOOS` to bundle for instead of the target's")
 	goarch := fset.String("goarch", "", "the `GOARCH` to bundle for instead of the target's")
 	check := fset.Bool("check", false, "build the bundles with the targets' toolchains and run them beside the originals")

@@ -13,7 +13,8 @@
 // declaration's own source, edited at the identifiers' positions, in Go's
 // initialisation order). Between reach and print, what is kept is checked
 // against the target: a language feature or a standard library API newer
-// than it is refused, with where it is and the version it needs.
+// than it, or a loop variable that only go1.22's loops give each
+// iteration, is refused, with where it is and the version it needs.
 //
 // Check builds the bundles with the targets' own toolchains and runs them
 // beside the original programs.

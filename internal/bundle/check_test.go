@@ -2,7 +2,6 @@ package bundle
 
 import (
 	"bytes"
-	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -56,15 +55,10 @@ func TestCheck(t *testing.T) {
 	go123 := local
 	go123.Name, go123.Version = "go1.23", "go1.23.0"
 	t.Setenv("GOPROXY", "off") // go1.23.0 only if the module cache has it; else the installed Go
-	bad := t.TempDir()
-	for name, text := range map[string]string{
+	bad := tempModule(t, map[string]string{
 		"go.mod":  "module bad\n\ngo 1.21\n",
 		"main.go": "package main\n\nfunc main() { var x int = \"a\"; var y string = 1 }\n",
-	} {
-		if err := os.WriteFile(filepath.Join(bad, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	progs := append(modernPrograms([]Target{go123, codeforces}), &Program{Name: "bad", Dir: bad, Targets: []Target{go123}})
 	report, out := checkReport(t, progs)
 	for _, c := range modernCases {

@@ -127,7 +127,6 @@ func (b *Bundler) newLoader(root string) (*loader, error) {
 	if installed >= 0 && l.lang > installed {
 		l.lang = installed // the target accepts all the installed Go does
 	}
-	l.ctxt.ReleaseTags = nil
 	for i := 1; i <= l.target.minor(); i++ {
 		l.ctxt.ReleaseTags = append(l.ctxt.ReleaseTags, fmt.Sprintf("go1.%d", i))
 	}

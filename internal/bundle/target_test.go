@@ -98,19 +98,38 @@ var modernCases = []modernCase{
 	}},
 }
 
+// bundler returns a Bundler for the target named.
+func bundler(t *testing.T, name string) *Bundler {
+	t.Helper()
+	tgt, err := LookupTarget(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := New(tgt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// tempModule writes files into a new temporary directory and returns it.
+func tempModule(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
 // TestTargets bundles each command of the modern fixture for each target:
 // what needs a newer Go than the target is refused, one line for each
 // use, and nothing else is.
 func TestTargets(t *testing.T) {
 	for _, name := range targetNames {
-		tgt, err := LookupTarget(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := New(tgt)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := bundler(t, name)
 		for _, c := range modernCases {
 			src, err := b.Bundle(filepath.Join(modern, "cmd", c.cmd), "")
 			if want := c.refused[name]; want != nil {
@@ -136,11 +155,7 @@ func TestTargets(t *testing.T) {
 // TestDefaultTargetAPI: with no target, the API a module's go version
 // lacks is refused too, though the installed Go compiles the module.
 func TestDefaultTargetAPI(t *testing.T) {
-	b, err := New(Default)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = b.Bundle(filepath.Join(fixture, "cmd", "newapi"), "")
+	_, err := bundler(t, "").Bundle(filepath.Join(fixture, "cmd", "newapi"), "")
 	want := "fixture/cmd/newapi needs a newer Go:\n\tcmd/newapi/main.go:9:34: slices.Concat requires go1.22; the module's go.mod says go 1.21"
 	if err == nil || err.Error() != want {
 		t.Errorf("got %v, want\n%s", err, want)
@@ -196,20 +211,11 @@ func TestLookupTarget(t *testing.T) {
 // TestModuleTooNew: a module newer than the Go the judge was built with
 // cannot be type-checked, and the error says so.
 func TestModuleTooNew(t *testing.T) {
-	dir := t.TempDir()
-	for name, text := range map[string]string{
+	dir := tempModule(t, map[string]string{
 		"go.mod":  "module future\n\ngo 1.99\n",
 		"main.go": "package main\n\nfunc main() {}\n",
-	} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	b, err := New(Default)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = b.Bundle(dir, "")
+	})
+	_, err := bundler(t, "").Bundle(dir, "")
 	want := filepath.Join(dir, "go.mod") + " says go 1.99, newer than " + runtime.Version() + ", the Go this judge was built with, can type-check: run the judge with Go 1.99 or later"
 	if err == nil || err.Error() != want {
 		t.Errorf("got %v, want %s", err, want)
@@ -260,21 +266,8 @@ func TestLoopVarVersions(t *testing.T) {
 		{"1.24", "", "go1.22", ""},
 		{"1.24", "", "go1.21", "m needs a newer Go:\n\tmain.go:5:26: per-iteration loop variable i (captured by a func literal) requires go1.22; the target is go1.21"},
 	} {
-		dir := t.TempDir()
-		for name, text := range map[string]string{"go.mod": "module m\n\ngo " + tc.goLine + "\n", "main.go": tc.buildLine + loop} {
-			if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		tgt, err := LookupTarget(tc.target)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := New(tgt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = b.Bundle(dir, "")
+		dir := tempModule(t, map[string]string{"go.mod": "module m\n\ngo " + tc.goLine + "\n", "main.go": tc.buildLine + loop})
+		_, err := bundler(t, tc.target).Bundle(dir, "")
 		if (err == nil) != (tc.err == "") || err != nil && err.Error() != tc.err {
 			t.Errorf("go %s, %q, for %s: got %v, want %q", tc.goLine, tc.buildLine, tc.target, err, tc.err)
 		}
