@@ -12,9 +12,9 @@ import (
 
 // local builds with the installed Go only, for linux and for windows:
 // the tests must not depend on fetching toolchains.
-var local = []bundle.Toolchain{
-	{Version: "local", GOOS: "linux", GOARCH: "amd64", Judge: "here"},
-	{Version: "local", GOOS: "windows", GOARCH: "amd64", Judge: "here, for windows"},
+var local = []bundle.Target{
+	{Name: "local", Version: "local", GOOS: "linux", GOARCH: "amd64", Judge: "here"},
+	{Name: "local", Version: "local", GOOS: "windows", GOARCH: "amd64", Judge: "here, for windows"},
 }
 
 func TestBundleCommand(t *testing.T) {
@@ -32,9 +32,13 @@ func TestBundleCommand(t *testing.T) {
 		{[]string{"-o", out, "gametheory/problems/p2197"}, exitOK, "// p2197: Luogu P2197"},
 		{[]string{"-o", out, filepath.Join(root, "problems", "p1247")}, exitOK, "// p1247: Luogu P1247"},
 		{[]string{"-o", out, "-goos", "windows", "p2197"}, exitOK, "// p2197: Luogu P2197"},
+		{[]string{"-o", out, "-target", "codeforces", "p2197"}, exitOK, "// p2197: Luogu P2197"},
+		{[]string{"-o", out, "-target", "go1.22", "-goarch", "arm64", "p2197"}, exitOK, "// p2197: Luogu P2197"},
 		{[]string{"-o", out, "nosuch"}, exitSetup, ""},
 		{[]string{"-o", out, "gametheory/pkg/nim"}, exitSetup, ""}, // not a command
 		{[]string{"-goos", "nosuch", "p2197"}, exitSetup, ""},
+		{[]string{"-target", "poj", "p2197"}, exitSetup, ""},
+		{[]string{"-check", "-goos", "windows", "p2197"}, exitSetup, ""},
 		{nil, exitSetup, ""},
 	} {
 		os.Remove(out)
@@ -68,18 +72,21 @@ func TestBundleCheck(t *testing.T) {
 		"go.mod":  "module bad\n\ngo 1.21\n",
 		"main.go": "package main\n\nfunc main() { var x int = \"a\"; var y string = 1 }\n",
 	})
-	targets := []*bundleTarget{{arg: bad, dir: bad}}
-	for _, id := range problem.IDs(root) {
-		bt, err := resolveBundle(root, id)
+	var progs []*bundle.Program
+	for _, arg := range append([]string{bad}, problem.IDs(root)...) {
+		p, err := bundleProgram(root, arg, "", true)
 		if err != nil {
 			t.Fatal(err)
 		}
-		targets = append(targets, bt)
+		if len(p.Targets) != len(bundle.Judges) || p.Targets[0] != bundle.Judges[0] {
+			t.Errorf("%s is checked on %v, want the judges' toolchains", arg, p.Targets)
+		}
+		p.Targets = local
+		progs = append(progs, p)
 	}
 	var out bytes.Buffer
-	code := checkBundles(root, targets, local, &out)
-	if code != exitFail {
-		t.Errorf("exit %d, want %d", code, exitFail)
+	if ok, err := bundle.Check(&out, progs); ok || err != nil {
+		t.Errorf("Check = %v, %v; want a failure", ok, err)
 	}
 	for _, id := range problem.IDs(root) {
 		if !strings.Contains(out.String(), id+strings.Repeat(" ", 10-len(id))+" bundle ") || strings.Contains(out.String(), id+" bundle FAILED") {
@@ -89,18 +96,6 @@ func TestBundleCheck(t *testing.T) {
 	for _, want := range []string{filepath.Base(bad) + "        bundle FAILED", `cannot use "a"`, "cannot use 1"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("the report lacks %q:\n%s", want, out.String())
-		}
-	}
-}
-
-func TestFirstDiff(t *testing.T) {
-	for _, tc := range []struct{ got, want, msg string }{
-		{"a\nb\n", "a\nc\n", `line 2 differs: the bundle prints "b", the original "c"`},
-		{"a\n", "a\nb\n", `the bundle's output stops before line 2, where the original prints "b"`},
-		{"a\nb", "a", `the bundle prints more: line 2 is "b"`},
-	} {
-		if msg := firstDiff([]byte(tc.got), []byte(tc.want)); msg != tc.msg {
-			t.Errorf("firstDiff(%q, %q) = %s, want %s", tc.got, tc.want, msg, tc.msg)
 		}
 	}
 }
@@ -121,13 +116,14 @@ func TestBundleWithoutProblemJSON(t *testing.T) {
 	if b, err := os.ReadFile(out); err != nil || !strings.HasPrefix(string(b), "// solo\n") {
 		t.Errorf("%v %.60q", err, b)
 	}
-	bt, err := resolveBundle(dir, "solo")
+	p, err := bundleProgram(dir, "solo", "", true)
 	if err != nil {
 		t.Fatal(err)
 	}
+	p.Targets = local[:1]
 	var report bytes.Buffer
-	if code := checkBundles(dir, []*bundleTarget{bt}, local, &report); code != exitOK || !strings.Contains(report.String(), "solo       bundle ") || !strings.Contains(report.String(), "(1 case with local)") {
-		t.Errorf("exit %d:\n%s", code, report.String())
+	if ok, err := bundle.Check(&report, []*bundle.Program{p}); !ok || err != nil || !strings.Contains(report.String(), "solo       bundle ") || !strings.Contains(report.String(), "(1 case with local)") {
+		t.Errorf("%v %v:\n%s", ok, err, report.String())
 	}
 }
 
@@ -145,6 +141,90 @@ func TestProblemHeader(t *testing.T) {
 	} {
 		if got := problemHeader(&tc.p); got != tc.want {
 			t.Errorf("%+v: %q, want %q", tc.p, got, tc.want)
+		}
+	}
+}
+
+// TestBundleTargets bundles a module made today (go 1.24) whose library
+// uses go1.22's range over int, go1.23's range over func and
+// slices.Collect, for each target: each that runs it gets its bundle, each
+// that cannot says what needs which Go; problem.json may name the target.
+func TestBundleTargets(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"go.mod": "module example.com/today\n\ngo 1.24\n",
+		"lib/seq/seq.go": `// Package seq counts with iterators.
+package seq
+
+import "slices"
+
+// Count yields 0 to n-1.
+func Count(n int) func(yield func(int) bool) {
+	return func(yield func(int) bool) {
+		for i := range n {
+			if !yield(i) {
+				return
+			}
+		}
+	}
+}
+
+// List lists what Count(n) yields.
+func List(n int) []int { return slices.Collect(Count(n)) }
+`,
+		"problems/today/main.go": `package main
+
+import (
+	"fmt"
+
+	"example.com/today/lib/seq"
+)
+
+func main() {
+	for x := range seq.Count(2) {
+		fmt.Println(x)
+	}
+	fmt.Println(seq.List(3))
+}
+`,
+		"samples/today/problem.json": `{"name": "Today", "judge": "Luogu P1", "url": "https://www.luogu.com.cn/problem/P1", "target": "luogu"}`,
+		"problems/odd/main.go":       "package main\n\nfunc main() {}\n",
+		"samples/odd/problem.json":   `{"name": "Odd", "judge": "", "url": "", "target": "poj"}`,
+	})
+	refused := func(lines ...string) string {
+		return "judge: bundle today: example.com/today/problems/today needs a newer Go:\n\t" + strings.Join(lines, "\n\t") + "\n"
+	}
+	for _, tc := range []struct {
+		args   []string
+		stderr string // "" when it bundles
+		built  string // the bundle's target line
+	}{
+		{[]string{"today"}, "", "// Built for go1.24.4 linux/amd64 (Luogu)."},
+		{[]string{"-target", "atcoder", "today"}, "", "// Built for go1.25.1 linux/amd64 (AtCoder)."},
+		{[]string{"-target", "go1.23", "today"}, "", "// Built for go1.23.0 linux/amd64."},
+		{[]string{"-target", "codeforces", "today"}, refused(
+			"lib/seq/seq.go:18:40: slices.Collect requires go1.23; codeforces runs go1.22.2",
+			"problems/today/main.go:10:17: range over func requires go1.23; codeforces runs go1.22.2",
+		), ""},
+		{[]string{"-target", "go1.21", "today"}, refused(
+			"lib/seq/seq.go:9:18: range over int requires go1.22; the target is go1.21",
+			"lib/seq/seq.go:18:40: slices.Collect requires go1.23; the target is go1.21",
+			"problems/today/main.go:10:17: range over func requires go1.23; the target is go1.21",
+		), ""},
+		{[]string{"odd"}, "judge: bundle: samples/odd/problem.json: target: unknown target \"poj\": want codeforces, luogu, atcoder, or goX.Y or goX.Y.Z for linux/amd64 with that Go\n", ""},
+		{[]string{"-target", "go1.99", "today"}, "", "// Built for go1.99.0 linux/amd64."},
+	} {
+		out := filepath.Join(t.TempDir(), "today.go")
+		code, _, errOut := judgeCLI(t, dir, append([]string{"bundle", "-o", out}, tc.args...)...)
+		if tc.stderr != "" {
+			if code != exitSetup || errOut != tc.stderr {
+				t.Errorf("%q: exit %d\n%s\nwant exit %d\n%s", tc.args, code, errOut, exitSetup, tc.stderr)
+			}
+			continue
+		}
+		b, err := os.ReadFile(out)
+		if code != exitOK || err != nil || !strings.Contains(string(b), "\n"+tc.built+"\n") {
+			t.Errorf("%q: exit %d, %v: %s\n%s", tc.args, code, err, errOut, b)
 		}
 	}
 }

@@ -5,8 +5,8 @@
 // Usage:
 //
 //	judge [test] [flags] [TARGET...]
-//	judge bundle [-o FILE] [-goos OS] [-goarch ARCH] PATH
-//	judge bundle -check [PATH...]
+//	judge bundle [-target NAME] [-o FILE] [-goos OS] [-goarch ARCH] PATH
+//	judge bundle -check [-target NAME] [PATH...]
 //	judge new [-name NAME] [-judge JUDGE] [-url URL] [-tl DURATION] [-ml MIB] ID
 //	judge listen [-port N] [-once]
 //	judge stress [flags] PROBLEM
@@ -14,11 +14,18 @@
 //
 // "judge bundle" prints the one self-contained file to submit for a
 // program (PATH: a problem id, a directory or a package path): the program
-// and what it uses of its module's packages, for the judge's GOOS/GOARCH
-// (default linux/amd64). With -check it builds and vets the bundles as a
-// go 1.21 module with the judges' toolchains (go1.21.3, go1.22.2 for
-// windows, go1.24.4) instead, and runs them beside the originals on every
-// case.
+// and what it uses of its module's packages, for a target, the Go release
+// and platform of the judge it is sent to: -target codeforces (go1.22.2,
+// windows/amd64), luogu (go1.24.4), atcoder (go1.25.1) or goX.Y
+// (linux/amd64 with that release); by default the one problem.json names,
+// else the module's go version on linux/amd64. -goos and -goarch replace
+// the target's platform. What the program keeps is checked against the
+// target: a language feature or standard library API newer than it is
+// refused, each use with its position, the version it needs and what the
+// target runs. With -check it builds and vets the bundles with each
+// target's own toolchain instead (without -target or a problem.json
+// target: go1.21.3, go1.22.2 for windows and go1.24.4), and runs them
+// beside the originals on every case.
 //
 // "judge new" creates a problem: problems/ID/main.go wired to fastio.Main,
 // its main_test.go running the samples, and samples/ID/problem.json. It

@@ -3,13 +3,21 @@
 // solution: standard library imports only, the declarations the program
 // reaches, and each name spelt so that it means what it meant.
 //
-// It works in four steps on the type-checked syntax trees, never on text
-// search: load (parse and type-check for the target platform, with go1.21's
-// build tags and language), reach (what main, the init functions and the
-// variables' initialisers need, with every method of every kept type),
-// rename (a spelling for each top-level name, checked against every scope
-// that uses it) and print (each declaration's own source, edited at the
-// identifiers' positions, in Go's initialisation order).
+// A bundle is made for a Target, the Go release and platform of the judge
+// it is sent to, in four steps on the type-checked syntax trees, never on
+// text search: load (parse with the files the target's build constraints
+// choose, and type-check at the module's own Go version), reach (what
+// main, the init functions and the variables' initialisers need, with
+// every method of every kept type), rename (a spelling for each top-level
+// name, checked against every scope that uses it) and print (each
+// declaration's own source, edited at the identifiers' positions, in Go's
+// initialisation order). Between reach and print, what is kept is checked
+// against the target: a language feature or a standard library API newer
+// than it, or a loop variable that only go1.22's loops give each
+// iteration, is refused, with where it is and the version it needs.
+//
+// Check builds the bundles with the targets' own toolchains and runs them
+// beside the original programs.
 package bundle
 
 import (
@@ -17,11 +25,14 @@ import (
 	"go/format"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // Bundle returns the one file equivalent to the main package in dir,
 // which must lie in a module (a directory with go.mod, here or above),
-// headed by the comment header.
+// headed by the comment header and, unless the target is Default on
+// linux/amd64, a line naming the target. It refuses a program whose kept
+// code needs a newer Go than the target runs.
 func (b *Bundler) Bundle(dir, header string) ([]byte, error) {
 	dir, err := filepath.Abs(dir)
 	if err != nil {
@@ -56,6 +67,19 @@ func (b *Bundler) Bundle(dir, header string) ([]byte, error) {
 		if keep[d] {
 			kept = append(kept, d)
 		}
+	}
+	newer, err := l.checkTarget(order, kept)
+	if err != nil {
+		return nil, err
+	}
+	if len(newer) > 0 {
+		return nil, fmt.Errorf("%s needs a newer Go:\n\t%s", path, strings.Join(newer, "\n\t"))
+	}
+	if b.target != Default {
+		if header != "" {
+			header += "//\n"
+		}
+		header += "// Built for " + l.target.String() + ".\n"
 	}
 	src, err := format.Source(l.print(header, order, kept, l.name(order, kept, main)))
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -80,7 +81,7 @@ var fixtureCases = []fixtureCase{
 // builds and vets the bundles as go 1.21 with the installed Go, and runs
 // each beside the unbundled program: they must print the same.
 func TestFixture(t *testing.T) {
-	b, err := New("linux", "amd64")
+	b, err := New(Default)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,17 +106,17 @@ func TestFixture(t *testing.T) {
 			t.Errorf("%s: header: %.60q", c.cmd, src)
 		}
 	}
-	built, err := BuildAll(Toolchain{"local", "linux", "amd64", "test"}, t.TempDir(), srcs)
+	built, err := buildAll(local, t.TempDir(), srcs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	orig := buildFixture(t)
+	orig := buildFixture(t, fixture)
 	for _, c := range fixtureCases {
-		if err := built.Errs[c.cmd]; err != nil {
+		if err := built.errs[c.cmd]; err != nil {
 			t.Errorf("%s: %v\n%s", c.cmd, err, srcs[c.cmd])
 			continue
 		}
-		want, got := run(t, filepath.Join(orig, c.cmd)), run(t, built.Bins[c.cmd])
+		want, got := run(t, filepath.Join(orig, c.cmd)), run(t, built.bins[c.cmd])
 		if got != want {
 			t.Errorf("%s: the bundle prints\n%s\nthe program prints\n%s", c.cmd, got, want)
 		}
@@ -125,13 +126,16 @@ func TestFixture(t *testing.T) {
 	}
 }
 
-// buildFixture builds the fixture's commands, unbundled, and returns
-// the directory of the binaries.
-func buildFixture(t *testing.T) string {
+// local is the installed Go, as a target for this machine.
+var local = Target{Name: "local", Version: "local", GOOS: runtime.GOOS, GOARCH: runtime.GOARCH}
+
+// buildFixture builds the commands of a fixture module, unbundled, and
+// returns the directory of the binaries.
+func buildFixture(t *testing.T, module string) string {
 	t.Helper()
 	dir := t.TempDir()
 	cmd := exec.Command("go", "build", "-o", dir+string(filepath.Separator), "./cmd/...")
-	cmd.Dir = fixture
+	cmd.Dir = module
 	cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=", "GOWORK=off")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("%v\n%s", err, out)
@@ -148,11 +152,11 @@ func run(t *testing.T, bin string) string {
 	return string(out)
 }
 
-// TestTarget: build constraints choose the files for the target, with
-// go1.21's release tags, and a needed declaration in a file the target
-// leaves out is named.
-func TestTarget(t *testing.T) {
-	win, err := New("windows", "amd64")
+// TestPlatform: build constraints choose the files for the platform, with
+// the module's go1.21 release tags, and a needed declaration in a file the
+// platform leaves out is named.
+func TestPlatform(t *testing.T) {
+	win, err := New(Target{GOOS: "windows", GOARCH: "amd64"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -163,42 +167,22 @@ func TestTarget(t *testing.T) {
 	if !strings.Contains(string(src), `return "not linux"`) || strings.Contains(string(src), "Newer") {
 		t.Errorf("the windows bundle has the wrong files:\n%s", src)
 	}
-	built, err := BuildAll(Toolchain{"local", "windows", "amd64", "test"}, t.TempDir(), map[string][]byte{"target": src})
-	if err != nil || built.Errs["target"] != nil {
-		t.Errorf("the windows bundle does not build for windows: %v %v", err, built.Errs)
+	winLocal := local
+	winLocal.GOOS = "windows"
+	built, err := buildAll(winLocal, t.TempDir(), map[string][]byte{"target": src})
+	if err != nil || built.errs["target"] != nil {
+		t.Errorf("the windows bundle does not build for windows: %v %v", err, built.errs)
 	}
 
 	_, err = win.Bundle(filepath.Join(fixture, "cmd", "needlinux"), "")
-	want := "pkg/onlylinux/onlylinux_linux.go is not built for windows/amd64 but declares F, which cmd/needlinux uses"
+	want := "pkg/onlylinux/onlylinux_linux.go is not built for go1.21 windows/amd64 but declares F, which cmd/needlinux uses"
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("got %v, want an error saying %q", err, want)
 	}
-	for _, goos := range []string{"plan10", ""} {
-		if _, err := New(goos, "amd64"); err == nil {
-			t.Errorf("New(%q, amd64) accepted an unknown GOOS", goos)
+	for _, tc := range []Target{{GOOS: "plan10", GOARCH: "amd64"}, {GOARCH: "amd64"}, {GOOS: "linux", GOARCH: "z80"}, {Name: "x", Version: "gox", GOOS: "linux", GOARCH: "amd64"}} {
+		if _, err := New(tc); err == nil {
+			t.Errorf("New(%+v) accepted it", tc)
 		}
-	}
-	if _, err := New("linux", "z80"); err == nil {
-		t.Error("New accepted an unknown GOARCH")
-	}
-}
-
-// TestLanguageGate: a call that needs Go 1.22 is caught by vet.
-func TestLanguageGate(t *testing.T) {
-	b, err := New("linux", "amd64")
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := b.Bundle(filepath.Join(fixture, "cmd", "newapi"), "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	built, err := BuildAll(Toolchain{"local", "linux", "amd64", "test"}, t.TempDir(), map[string][]byte{"newapi": src})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := built.Errs["newapi"]; err == nil || !strings.Contains(err.Error(), "go1.22") {
-		t.Errorf("got %v, want vet to flag slices.Concat as newer than go 1.21", err)
 	}
 }
 
@@ -209,29 +193,29 @@ func TestJudgesToolchains(t *testing.T) {
 	if testing.Short() {
 		t.Skip("fetches and runs three Go toolchains")
 	}
-	orig := buildFixture(t)
+	orig := buildFixture(t, fixture)
 	for _, tc := range Judges {
-		b, err := New(tc.GOOS, tc.GOARCH)
+		b, err := New(tc)
 		if err != nil {
 			t.Fatal(err)
 		}
 		srcs := map[string][]byte{}
 		for _, c := range fixtureCases {
 			if srcs[c.cmd], err = b.Bundle(filepath.Join(fixture, "cmd", c.cmd), ""); err != nil {
-				t.Fatalf("%s for %s: %v", c.cmd, b.Platform(), err)
+				t.Fatalf("%s for %s: %v", c.cmd, tc, err)
 			}
 		}
-		built, err := BuildAll(tc, t.TempDir(), srcs)
+		built, err := buildAll(tc, t.TempDir(), srcs)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if strings.Contains(built.Note, "could not be fetched") {
-			t.Skipf("%s: %s", tc, built.Note)
+		if strings.Contains(built.note, "could not be fetched") {
+			t.Skipf("%s: %s", tc, built.note)
 		}
 		for _, c := range fixtureCases {
-			if err := built.Errs[c.cmd]; err != nil {
+			if err := built.errs[c.cmd]; err != nil {
 				t.Errorf("%s, %s: %v", tc, c.cmd, err)
-			} else if bin, ok := built.Bins[c.cmd]; ok {
+			} else if bin, ok := built.bins[c.cmd]; ok {
 				if got, want := run(t, bin), run(t, filepath.Join(orig, c.cmd)); got != want {
 					t.Errorf("%s, %s: the bundle prints\n%s\nthe program prints\n%s", tc, c.cmd, got, want)
 				}
@@ -243,7 +227,7 @@ func TestJudgesToolchains(t *testing.T) {
 // TestInitFunctionsKeepTheirOrder: a package's several init functions,
 // in files presented in name order, run in that order.
 func TestInitFunctionsKeepTheirOrder(t *testing.T) {
-	b, err := New("linux", "amd64")
+	b, err := New(Default)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -262,26 +246,33 @@ func TestInitFunctionsKeepTheirOrder(t *testing.T) {
 }
 
 // TestFallback: a toolchain the go command cannot fetch is replaced by the
-// installed Go, and the note says so.
+// installed Go, and the note says so; the module's go line is still the
+// target's, so vet flags API newer than it.
 func TestFallback(t *testing.T) {
 	t.Setenv("GOPROXY", "off")
-	src := []byte("package main\n\nfunc main() { println(len(\"ok\")) }\n")
-	built, err := BuildAll(Toolchain{"go1.21.99", "linux", "amd64", "nobody"}, t.TempDir(), map[string][]byte{"p": src})
+	srcs := map[string][]byte{
+		"p":      []byte("package main\n\nfunc main() { println(len(\"ok\")) }\n"),
+		"newapi": []byte("package main\n\nimport \"slices\"\n\nfunc main() { println(len(slices.Concat([]int{1}, []int{2}))) }\n"),
+	}
+	built, err := buildAll(Target{"nobody", "go1.21.99", "linux", "amd64", ""}, t.TempDir(), srcs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(built.Note, "go1.21.99 could not be fetched (go: download go1.21.99") || !strings.Contains(built.Note, "so the local go1.") {
-		t.Errorf("note %q", built.Note)
+	if !strings.Contains(built.note, "go1.21.99 could not be fetched (go: download go1.21.99") || !strings.Contains(built.note, "so the local go1.") {
+		t.Errorf("note %q", built.note)
 	}
-	if built.Errs["p"] != nil || built.Bins["p"] == "" {
-		t.Errorf("the installed Go did not build: %v", built.Errs)
+	if built.errs["p"] != nil || built.bins["p"] == "" {
+		t.Errorf("the installed Go did not build: %v", built.errs)
+	}
+	if err := built.errs["newapi"]; err == nil || !strings.Contains(err.Error(), "slices.Concat requires go1.22 or later") {
+		t.Errorf("got %v, want vet to flag slices.Concat as newer than go 1.21", err)
 	}
 }
 
 // TestVerify: what print writes is type-checked, every error listed, and
 // its variables must initialise in the order they are written.
 func TestVerify(t *testing.T) {
-	b, err := New("linux", "amd64")
+	b, err := New(Default)
 	if err != nil {
 		t.Fatal(err)
 	}

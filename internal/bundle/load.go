@@ -11,70 +11,75 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 )
 
-// goVersion is the language version a bundle is written for: the oldest
-// Go a judge runs (Luogu's go1.21.3).
-const goVersion = "go1.21"
-
-// A Bundler makes bundles for one platform. It type-checks the standard
+// A Bundler makes bundles for one target. It type-checks the standard
 // library (from the installed sources, declarations only) once for all of
 // them.
 type Bundler struct {
 	fset         *token.FileSet
-	target       string        // "linux/amd64"
-	ctxt, stdCtx build.Context // for the module's code (go1.21's tags) and the standard library
+	target       Target
+	ctxt, stdCtx build.Context // for the module's code (without release tags: the loader sets them) and the standard library
 	sizes        types.Sizes
 	std          map[string]*types.Package
 	work         map[*types.Package]bool // the package has init work of its own
+	api          map[int]map[apiKey]int  // by language version: the API added after it, and when
+	fields       map[*types.Var]string   // the standard library's struct fields: the type that declares each
 }
 
-// New returns a Bundler for the judge's platform.
-func New(goos, goarch string) (*Bundler, error) {
-	if !knownOS[goos] {
-		return nil, fmt.Errorf("unknown GOOS %q", goos)
+// New returns a Bundler for the target.
+func New(t Target) (*Bundler, error) {
+	if !knownOS[t.GOOS] {
+		return nil, fmt.Errorf("unknown GOOS %q", t.GOOS)
 	}
-	sizes := types.SizesFor("gc", goarch)
+	sizes := types.SizesFor("gc", t.GOARCH)
 	if sizes == nil {
-		return nil, fmt.Errorf("unknown GOARCH %q", goarch)
+		return nil, fmt.Errorf("unknown GOARCH %q", t.GOARCH)
+	}
+	if t.Version != "" && t.minor() < 0 {
+		return nil, fmt.Errorf("target %s: %q is not a Go release", t.Name, t.Version)
 	}
 	ctxt := build.Default
-	ctxt.GOOS, ctxt.GOARCH, ctxt.CgoEnabled = goos, goarch, false
+	ctxt.GOOS, ctxt.GOARCH, ctxt.CgoEnabled = t.GOOS, t.GOARCH, false
 	ctxt.ToolTags = nil
-	if tag, ok := archLevel[goarch]; ok {
+	if tag, ok := archLevel[t.GOARCH]; ok {
 		ctxt.ToolTags = []string{tag}
 	}
 	std := ctxt
 	// The standard library is the installed one, so it keeps the installed
-	// release tags and experiments; the module's code gets go1.21's.
+	// release tags and experiments; the module's code gets the target's.
 	for _, t := range build.Default.ToolTags {
 		if strings.HasPrefix(t, "goexperiment.") {
 			std.ToolTags = append(std.ToolTags, t)
 		}
 	}
 	ctxt.ReleaseTags = nil
-	for i := 1; i <= 21; i++ {
-		ctxt.ReleaseTags = append(ctxt.ReleaseTags, fmt.Sprintf("go1.%d", i))
-	}
 	return &Bundler{
-		fset: token.NewFileSet(), target: goos + "/" + goarch,
+		fset: token.NewFileSet(), target: t,
 		ctxt: ctxt, stdCtx: std, sizes: sizes,
-		std:  map[string]*types.Package{},
-		work: map[*types.Package]bool{},
+		std:    map[string]*types.Package{},
+		work:   map[*types.Package]bool{},
+		api:    map[int]map[apiKey]int{},
+		fields: map[*types.Var]string{},
 	}, nil
 }
 
-// Platform is the GOOS/GOARCH the Bundler is for.
-func (b *Bundler) Platform() string { return b.target }
+// platform is the target's GOOS/GOARCH.
+func (b *Bundler) platform() string { return b.target.GOOS + "/" + b.target.GOARCH }
 
 // A loader loads one main package and the module's packages it imports,
 // from source in full.
 type loader struct {
 	*Bundler
 	root, module string
-	info         *types.Info // of the module's packages only
+	target       Target        // the Bundler's, with Default's version: the module's
+	ctxt         build.Context // the Bundler's, with the target's release tags
+	modLang      int           // the module's language version: 24 for go 1.24
+	lang         int           // the version the kept code is checked at: the target's, at most the installed Go's
+	info         *types.Info   // of the module's packages only
 	pkgs         map[string]*pkg
 }
 
@@ -87,20 +92,45 @@ type pkg struct {
 	initOrder []*types.Initializer
 }
 
+// newLoader prepares a load of the module at root: its code is
+// type-checked at its own go version, with the files the target's release
+// tags choose.
 func (b *Bundler) newLoader(root string) (*loader, error) {
-	mod, err := ModulePath(root)
+	gomod := filepath.Join(root, "go.mod")
+	mod, goLine, err := readGoMod(gomod)
 	if err != nil {
 		return nil, err
 	}
-	return &loader{
-		Bundler: b, root: root, module: mod,
+	if goLine == "" {
+		goLine = "1.16" // what the go command assumes of a go.mod without one
+	}
+	modLang := minor("go" + goLine)
+	switch {
+	case modLang < 0:
+		return nil, fmt.Errorf("%s: go %s is not a Go version", gomod, goLine)
+	case installed >= 0 && modLang > installed:
+		return nil, fmt.Errorf("%s says go %s, newer than %s, the Go this judge was built with, can type-check: run the judge with Go 1.%d or later", gomod, goLine, runtime.Version(), modLang)
+	}
+	l := &loader{
+		Bundler: b, root: root, module: mod, target: b.target, ctxt: b.ctxt, modLang: modLang,
 		info: &types.Info{
 			Uses:  map[*ast.Ident]types.Object{},
 			Defs:  map[*ast.Ident]types.Object{},
 			Types: map[ast.Expr]types.TypeAndValue{},
 		},
 		pkgs: map[string]*pkg{},
-	}, nil
+	}
+	if l.target.Version == "" {
+		l.target.Version = "go" + goLine
+	}
+	l.lang = l.target.minor()
+	if installed >= 0 && l.lang > installed {
+		l.lang = installed // the target accepts all the installed Go does
+	}
+	for i := 1; i <= l.target.minor(); i++ {
+		l.ctxt.ReleaseTags = append(l.ctxt.ReleaseTags, fmt.Sprintf("go1.%d", i))
+	}
+	return l, nil
 }
 
 // archLevel is the default microarchitecture tag the go command sets.
@@ -114,16 +144,30 @@ var knownOS = map[string]bool{
 
 // ModulePath reads the module line of root/go.mod.
 func ModulePath(root string) (string, error) {
-	b, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	mod, _, err := readGoMod(filepath.Join(root, "go.mod"))
+	return mod, err
+}
+
+// readGoMod reads the module path and the go line's version ("1.24", or
+// "" without one) of a go.mod file.
+func readGoMod(path string) (module, goLine string, err error) {
+	b, err := os.ReadFile(path)
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
 	for _, line := range strings.Split(string(b), "\n") {
-		if f := strings.Fields(line); len(f) >= 2 && f[0] == "module" {
-			return strings.Trim(f[1], `"`), nil
+		f := strings.Fields(line)
+		switch {
+		case len(f) >= 2 && f[0] == "module":
+			module = strings.Trim(f[1], `"`)
+		case len(f) >= 2 && f[0] == "go":
+			goLine = f[1]
 		}
 	}
-	return "", fmt.Errorf("%s has no module line", filepath.Join(root, "go.mod"))
+	if module == "" {
+		return "", "", fmt.Errorf("%s has no module line", path)
+	}
+	return module, goLine, nil
 }
 
 func (l *loader) local(path string) bool {
@@ -183,7 +227,7 @@ func (l *loader) ImportFrom(path, dir string, _ types.ImportMode) (*types.Packag
 	}
 	p, _ := conf.Check(bp.ImportPath, l.fset, files, nil)
 	if hard != nil {
-		return nil, fmt.Errorf("type-checking the standard library's %s for %s: %v", path, l.target, hard)
+		return nil, fmt.Errorf("type-checking the standard library's %s for %s: %v", path, l.platform(), hard)
 	}
 	l.std[bp.ImportPath] = p
 	l.work[p] = hasInitWork(files, nil)
@@ -227,13 +271,13 @@ func (l *loader) load(path string) (*pkg, error) {
 	var errs []string
 	conf := types.Config{
 		Importer:  l,
-		GoVersion: goVersion,
+		GoVersion: goVersion(l.modLang),
 		Sizes:     l.sizes,
 		Error:     func(err error) { errs = append(errs, l.describe(err, p.files, bp)) },
 	}
 	p.types, _ = conf.Check(path, l.fset, p.files, l.info)
 	if len(errs) > 0 {
-		return nil, fmt.Errorf("%s does not type-check for %s as %s:\n\t%s", path, l.target, goVersion, strings.Join(errs, "\n\t"))
+		return nil, fmt.Errorf("%s does not type-check for %s as %s:\n\t%s", path, l.platform(), goVersion(l.modLang), strings.Join(errs, "\n\t"))
 	}
 	p.initOrder = l.info.InitOrder // each Check starts a new list
 	l.info.InitOrder = nil

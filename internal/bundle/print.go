@@ -218,7 +218,7 @@ func (l *loader) verify(src []byte) error {
 	var errs []string
 	conf := types.Config{
 		Importer:  l,
-		GoVersion: goVersion,
+		GoVersion: goVersion(l.lang),
 		Sizes:     l.sizes,
 		Error:     func(err error) { errs = append(errs, err.Error()) },
 	}

@@ -168,6 +168,7 @@ func (rc *Receiver) store(t *task) (string, error) {
 	tl := time.Duration(math.Round(*t.TimeLimit)) * time.Millisecond
 	mib := int64(math.Round(*t.MemoryLimit))
 	p := &problem.Problem{ID: id, Name: *t.Name, Judge: judge, URL: *t.URL, TimeLimit: tl.String(), MemoryLimitKiB: mib * 1024, Compare: "lines"}
+	p.Target = judgeTarget(*t.URL)
 	var samples [][2]string
 	for _, c := range *t.Tests {
 		samples = append(samples, [2]string{*c.Input, answer(*c.Output)})

@@ -87,7 +87,7 @@ func TestReceiveNewProblem(t *testing.T) {
 		"samples/p1247/sample-1.out": "4 3\n3 6 5\n",
 		"samples/p1247/sample-2.in":  "4\n15 22 19 10\n",
 		"samples/p1247/sample-2.out": "lose\n",
-		"samples/p1247/problem.json": "{\n  \"name\": \"P1247 取火柴游戏\",\n  \"judge\": \"Luogu P1247\",\n  \"url\": \"https://www.luogu.com.cn/problem/P1247\",\n  \"time_limit\": \"1s\",\n  \"memory_limit_kib\": 262144,\n  \"compare\": \"lines\"\n}\n",
+		"samples/p1247/problem.json": "{\n  \"name\": \"P1247 取火柴游戏\",\n  \"judge\": \"Luogu P1247\",\n  \"url\": \"https://www.luogu.com.cn/problem/P1247\",\n  \"target\": \"luogu\",\n  \"time_limit\": \"1s\",\n  \"memory_limit_kib\": 262144,\n  \"compare\": \"lines\"\n}\n",
 	} {
 		if files[name] != text {
 			t.Errorf("%s is %q, want %q", name, files[name], text)

@@ -23,6 +23,7 @@ type Problem struct {
 	Name           string `json:"name"`
 	Judge          string `json:"judge"`
 	URL            string `json:"url"`
+	Target         string `json:"target,omitempty"`           // the Go its judge runs, as judge bundle -target names it; "" for the module's own
 	TimeLimit      string `json:"time_limit,omitempty"`       // a Go duration, "1s"
 	MemoryLimitKiB int64  `json:"memory_limit_kib,omitempty"` // 0: not given
 	Compare        string `json:"compare,omitempty"`          // a compare mode; "" means lines

@@ -1,0 +1,3 @@
+module modern
+
+go 1.24
