@@ -491,9 +491,47 @@ func BenchmarkReadInt64MoreInt(b *testing.B) {
 	})
 }
 
+// BenchmarkReadInt64Width reads integers of one width in digits each, as
+// kayles and split read numbers of up to 18 digits.
+func BenchmarkReadInt64Width(b *testing.B) {
+	for _, width := range []int{1, 5, 10, 15, 19} {
+		b.Run(strconv.Itoa(width), func(b *testing.B) {
+			benchReadData(b, widthInts(benchInts, width), func(r *Reader) {
+				var x int64
+				for j := 0; j < benchInts; j++ {
+					x ^= r.Int64()
+				}
+			})
+		})
+	}
+}
+
+// widthInts returns n random non-negative int64s of width digits as text,
+// one space apart.
+func widthInts(n, width int) []byte {
+	rng := rand.New(rand.NewSource(int64(width)))
+	lo, hi := int64(0), int64(1<<63-1)
+	if width > 1 {
+		lo = int64(pow10[width-1])
+	}
+	if width < 19 {
+		hi = int64(pow10[width]) - 1
+	}
+	b := make([]byte, 0, n*(width+1))
+	for i := 0; i < n; i++ {
+		b = strconv.AppendInt(b, lo+rng.Int63n(hi-lo+1), 10)
+		b = append(b, ' ')
+	}
+	return b
+}
+
 // benchRead times read over a Reader of benchInts integers.
 func benchRead(b *testing.B, read func(*Reader)) {
-	data := ints(benchInts)
+	benchReadData(b, ints(benchInts), read)
+}
+
+// benchReadData times read over a Reader of data.
+func benchReadData(b *testing.B, data []byte, read func(*Reader)) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	b.ResetTimer()
