@@ -348,29 +348,6 @@ func TestPositionsAcrossRefills(t *testing.T) {
 	}
 }
 
-// TestEveryLength reads integers of every length from 1 to 19 digits,
-// signed and not, followed by each kind of space, where the fast path
-// takes them and where it must not (near the end of the buffer).
-func TestEveryLength(t *testing.T) {
-	var fields []string
-	var b strings.Builder
-	for n := 1; n <= 19; n++ {
-		for _, sep := range []string{" ", "\n", "\r\n", "\t", "\v"} {
-			for _, sign := range []string{"", "-"} {
-				f := sign + strings.Repeat("9", n)
-				if n > 1 {
-					f = sign + "1" + strings.Repeat("0", n-2) + "7"
-				}
-				fields = append(fields, f)
-				b.WriteString(f + sep)
-			}
-		}
-	}
-	for _, size := range []int{21, 24, 64, defaultSize} {
-		checkInts(t, newReaderSize(strings.NewReader(b.String()), size), size, fields)
-	}
-}
-
 // FuzzReader holds the Reader against strings.FieldsFunc (with exactly
 // the ASCII whitespace the Reader splits on) and strconv.ParseInt.
 func FuzzReader(f *testing.F) {
