@@ -171,7 +171,7 @@ func TestIntEveryWidthAndPlace(t *testing.T) {
 			for _, sep := range []string{" ", "\n", "\r\n", "\t", "\v\f"} {
 				for pad := 0; pad <= 40; pad++ {
 					in := before + strings.Repeat(" ", pad) + c + sep + "7 -123456789 987654321\n"
-					for _, size := range []int{32, 33, 40, 64} {
+					for _, size := range []int{32, 45} {
 						for _, chunk := range []int{size, 7, 13} {
 							if got := checkFast(t, in, size, chunk); !strings.HasPrefix(got, want) {
 								t.Fatalf("%q with a buffer of %d: %s, want %s...", in, size, got, want)
