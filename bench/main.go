@@ -1,8 +1,8 @@
-// Command bench measures every solution against a tuned C program for the
-// same problem, on the problem's largest input, and prints a table: CPU
-// time (user + system) and peak resident memory of each, and the median of
-// the Go/C time ratios over runs that alternate Go and C, so that a drift
-// in the machine's speed hits both alike.
+// Command bench measures every solution against C programs for the same
+// problem, on the problem's largest input, and prints a table: CPU time
+// (user + system) and peak memory of each, and the median of the Go/C time
+// ratios over runs that alternate the programs, so that a drift in the
+// machine's speed hits all alike.
 //
 // Usage, from the project's root:
 //
@@ -13,9 +13,12 @@
 // solution can go below.
 //
 // The inputs are generated from fixed seeds, so every run measures the same
-// bytes. The C programs are in bench/c, built with gcc -O2; without gcc
-// the table has Go's figures only. -quick makes two runs each, to check
-// that everything still builds and agrees; its figures mean little.
+// bytes. The C programs are in bench/c, each built twice with gcc -O2: the
+// anchor reads its input through a 64 KiB buffer refilled with read(2), as
+// the Go solutions do (-DSTREAM), and the other reads the whole input
+// first. Without gcc the table has Go's figures only. -quick makes two runs
+// each, to check that everything still builds and agrees; its figures mean
+// little.
 //
 // -base DIR measures against the solutions of another checkout of the
 // project instead of C, such as the commit before a change
@@ -160,48 +163,73 @@ func run(runs int, base string, only []string) error {
 	if err := build(".", tmp, ws); err != nil {
 		return err
 	}
-	other, gcc := "C", ""
+	// The programs each Go solution is measured against, by the name the
+	// table gives them, and how each is made from a problem's C source.
+	type other struct {
+		name, suffix string
+		cflags       []string
+	}
+	var others []other
+	gcc := ""
 	if base != "" {
-		other = "base"
+		others = []other{{name: "base"}}
 		if err := build(base, filepath.Join(tmp, "base"), ws); err != nil {
 			return err
 		}
 	} else if gcc, err = exec.LookPath("gcc"); err != nil {
 		fmt.Println("gcc is not installed: measuring Go only")
 		gcc = ""
+	} else {
+		others = []other{{"C", "-c", []string{"-DSTREAM"}}, {"C whole input", "-cw", nil}}
 	}
 	fmt.Printf("%s\n\n", machine(gcc))
-	fmt.Printf("| problem | input | input size | Go CPU ms | %[1]s CPU ms | Go/%[1]s | Go peak memory | %[1]s peak memory |\n", other)
-	fmt.Println("|---|---|---:|---:|---:|---:|---:|---:|")
+	head, rule := "| problem | input | input size | Go CPU ms |", "|---|---|---:|---:|"
+	for _, o := range others {
+		head += fmt.Sprintf(" %[1]s CPU ms | Go/%[1]s |", o.name)
+		rule += "---:|---:|"
+	}
+	head += " Go peak memory |"
+	rule += "---:|"
+	for _, o := range others {
+		head += " " + o.name + " peak memory |"
+		rule += "---:|"
+	}
+	fmt.Println(head)
+	fmt.Println(rule)
 	for i, w := range ws {
 		in := filepath.Join(tmp, w.id+".in")
 		size, err := generate(in, w, int64(i+1))
 		if err != nil {
 			return err
 		}
-		goBin, cBin := filepath.Join(tmp, w.id), ""
-		if base != "" {
-			cBin = filepath.Join(tmp, "base", w.id)
-		} else if gcc != "" {
-			cBin = filepath.Join(tmp, w.id+"-c")
-			src := filepath.Join("bench", "c", w.id+".c")
-			if out, err := exec.Command(gcc, "-O2", "-o", cBin, src).CombinedOutput(); err != nil {
-				return fmt.Errorf("gcc %s: %v\n%s", src, err, out)
+		bins := []string{filepath.Join(tmp, w.id)}
+		for _, o := range others {
+			if base != "" {
+				bins = append(bins, filepath.Join(tmp, "base", w.id))
+				continue
 			}
+			bin := filepath.Join(tmp, w.id+o.suffix)
+			src := filepath.Join("bench", "c", w.id+".c")
+			args := append(append([]string{"-O2"}, o.cflags...), "-o", bin, src)
+			if out, err := exec.Command(gcc, args...).CombinedOutput(); err != nil {
+				return fmt.Errorf("gcc %s: %v\n%s", strings.Join(args, " "), err, out)
+			}
+			bins = append(bins, bin)
 		}
-		g, c, ratio, err := measure(goBin, cBin, in, runs)
+		figs, ratios, err := measure(bins, in, runs)
 		if err != nil {
 			return fmt.Errorf("%s: %v", w.id, err)
 		}
-		row := fmt.Sprintf("| %s | %s | %.1f MB | %.1f |", w.id, w.input, float64(size)/1e6, g.cpu)
-		if cBin == "" {
-			row += " | | | " + mib(g.rss) + " | |"
-		} else {
-			row += fmt.Sprintf(" %.1f | %.2f | %s | %s |", c.cpu, ratio, mib(g.rss), mib(c.rss))
+		row := fmt.Sprintf("| %s | %s | %.1f MB | %.1f |", w.id, w.input, float64(size)/1e6, figs[0].cpu)
+		for j := range others {
+			row += fmt.Sprintf(" %.1f | %.2f |", figs[j+1].cpu, ratios[j])
+		}
+		for _, f := range figs {
+			row += " " + mib(f.rss) + " |"
 		}
 		fmt.Println(row)
 	}
-	fmt.Printf("\nCPU ms and peak memory are medians of %d runs; Go/%s is the median of the %d pairwise ratios.\n", runs, other, runs)
+	fmt.Printf("\nCPU ms and peak memory are medians of %d runs; each Go/X is the median of the %d pairwise ratios.\n", runs, runs)
 	return nil
 }
 
@@ -246,10 +274,11 @@ type figures struct {
 	rss int64   // KiB
 }
 
-// measure runs the Go and the C program on in, runs times each after one
-// warm-up, alternating which goes first, and returns the medians and the
-// median of the pairwise Go/C CPU ratios. Their outputs must be the same.
-func measure(goBin, cBin, in string, runs int) (g, c figures, ratio float64, err error) {
+// measure runs each program on in, runs times each after one warm-up,
+// in an order that reverses every run, and returns each one's medians and
+// the median of the pairwise ratios of the first one's CPU time to each
+// other's. Their outputs must be the same.
+func measure(bins []string, in string, runs int) (figs []figures, ratios []float64, err error) {
 	lim := proc.Limits{Time: time.Minute, Output: 1 << 30}
 	once := func(bin string) (*proc.Result, []byte, error) {
 		r, err := proc.Run([]string{bin}, in, lim)
@@ -263,53 +292,47 @@ func measure(goBin, cBin, in string, runs int) (g, c figures, ratio float64, err
 		out, err := r.Stdout()
 		return r, out, err
 	}
-	_, gw, err := once(goBin)
-	if err != nil {
-		return g, c, 0, err
-	}
-	if cBin != "" {
-		_, cw, err := once(cBin)
+	var first []byte
+	for j, bin := range bins {
+		_, out, err := once(bin)
 		if err != nil {
-			return g, c, 0, err
+			return nil, nil, err
 		}
-		if !bytes.Equal(gw, cw) {
-			return g, c, 0, fmt.Errorf("the two programs print different answers")
+		if j == 0 {
+			first = out
+		} else if !bytes.Equal(out, first) {
+			return nil, nil, fmt.Errorf("%s and %s print different answers", filepath.Base(bins[0]), filepath.Base(bin))
 		}
 	}
-	var gs, cs, ratios []float64
-	var grss, crss []float64
+	cpu := make([][]float64, len(bins))
+	rss := make([][]float64, len(bins))
+	ratio := make([][]float64, len(bins)-1)
 	for i := 0; i < runs; i++ {
-		order := []string{goBin, cBin}
-		if i%2 == 1 {
-			order = []string{cBin, goBin}
-		}
-		var gr, cr *proc.Result
-		for _, bin := range order {
-			if bin == "" {
-				continue
+		got := make([]*proc.Result, len(bins))
+		for k := range bins {
+			j := k
+			if i%2 == 1 {
+				j = len(bins) - 1 - k
 			}
-			r, _, err := once(bin)
-			if err != nil {
-				return g, c, 0, err
-			}
-			if bin == goBin {
-				gr = r
-			} else {
-				cr = r
+			if got[j], _, err = once(bins[j]); err != nil {
+				return nil, nil, err
 			}
 		}
-		gs, grss = append(gs, ms(gr.CPU)), append(grss, float64(gr.MaxRSSKiB))
-		if cr != nil {
-			cs, crss = append(cs, ms(cr.CPU)), append(crss, float64(cr.MaxRSSKiB))
-			ratios = append(ratios, ms(gr.CPU)/max(ms(cr.CPU), 0.001))
+		for j, r := range got {
+			cpu[j] = append(cpu[j], ms(r.CPU))
+			rss[j] = append(rss[j], float64(r.MaxRSSKiB))
+			if j > 0 {
+				ratio[j-1] = append(ratio[j-1], ms(got[0].CPU)/max(ms(r.CPU), 0.001))
+			}
 		}
 	}
-	g = figures{median(gs), int64(median(grss))}
-	if cBin != "" {
-		c = figures{median(cs), int64(median(crss))}
-		ratio = median(ratios)
+	for j := range bins {
+		figs = append(figs, figures{median(cpu[j]), int64(median(rss[j]))})
+		if j > 0 {
+			ratios = append(ratios, median(ratio[j-1]))
+		}
 	}
-	return g, c, ratio, nil
+	return figs, ratios, nil
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

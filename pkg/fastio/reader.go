@@ -179,45 +179,60 @@ func (r *Reader) token() []byte {
 	}
 }
 
-// int64 reads an integer in [lo, hi]. Its first half is the fast path: an
-// integer of at most 15 digits, followed by a space, that ends at least 16
-// bytes before the end of the buffer, parsed eight digits at a time.
-// Everything else goes to slowInt. The masks on shift counts and indexes
-// (&63, &7, |1<<63) change nothing where their results are used, since n
-// and k are below 8 and m is not 0 there, but they spare the compiler's
-// checks for out-of-range shifts, indexes and a zero TrailingZeros64.
+// int64 reads an integer in [lo, hi]. Its first half is the fast path:
+// up to 19 digits after an optional '-', ended by whitespace, with 24
+// bytes of buffered input from the first digit on, read eight bytes at a
+// time. Everything else, a value out of range included, goes to slowInt,
+// which reads the token again and explains what is wrong with it. The
+// whitespace byte that ends the integer is consumed with it: every read
+// skips whitespace first, so nothing else can tell.
 func (r *Reader) int64(what string, lo, hi int64) int64 {
 	buf, i := r.buf[:r.w], r.r
-	for i < len(buf) && space[buf[i]] {
-		i++
+	start, neg := i, false
+	if i < len(buf) && buf[i]-'0' > 9 { // whitespace or a sign first
+		for i < len(buf) && space[buf[i]] {
+			i++
+		}
+		start = i
+		if neg = i < len(buf) && buf[i] == '-'; neg {
+			i++
+		}
 	}
-	start := i
-	neg := i < len(buf) && buf[i] == '-'
-	if neg {
-		i++
-	}
-	if r.err != nil || i+16 >= len(buf) {
+	if r.err != nil || len(buf)-i < 24 {
 		return r.slowInt(what, lo, hi)
 	}
-	w := buf[i : i+16 : i+16]
-	x := binary.LittleEndian.Uint64(w[:8])
+	// The digits end in the first, second or third eight bytes, x; u is
+	// the value of those before x.
+	w := buf[i : i+24]
+	x := binary.LittleEndian.Uint64(w)
+	d, m := digits(x)
 	var u uint64
-	var n uint // digits
-	if m := nonDigits(x); m != 0 {
-		n = uint(bits.TrailingZeros64(m)) / 8 // 0 to 7
-		if n == 0 || !space[byte(x>>(8*n&63))] {
-			return r.slowInt(what, lo, hi)
+	if m == 0 { // 8 digits or more
+		u = combine(d)
+		i += 8
+		x = binary.LittleEndian.Uint64(w[8:])
+		if d, m = digits(x); m == 0 { // 16 or more
+			u = u*1e8 + combine(d)
+			i += 8
+			x = binary.LittleEndian.Uint64(w[16:])
+			if d, m = digits(x); m&0xffffffff == 0 { // 20 or more
+				return r.slowInt(what, lo, hi)
+			}
 		}
-		u = eightDigits(x << ((64 - 8*n) & 63))
-	} else {
-		y := binary.LittleEndian.Uint64(w[8:])
-		m := nonDigits(y)
-		k := uint(bits.TrailingZeros64(m|1<<63)) / 8 // digits in y, 0 to 7
-		if m == 0 || !space[byte(y>>(8*k&63))] {
-			return r.slowInt(what, lo, hi)
-		}
-		u = eightDigits(x)*pow10[k&7] + eightDigits(y<<((63-8*k)&63)<<1) // two shifts: 0 when k is 0
-		n = 8 + k
+	} else if m&0x80 != 0 { // none
+		return r.slowInt(what, lo, hi)
+	}
+	// Each mark is the top bit of its byte, so s is 8 times the number of
+	// digits in x: the bit where the whitespace after them starts.
+	s := uint(bits.TrailingZeros64(m)) & 56
+	if !space[byte(x>>s)] {
+		return r.slowInt(what, lo, hi)
+	}
+	// The digits in x, shifted to its top so that the zero bytes below them
+	// are leading zeros, in two steps, since s may be 0.
+	u = u*pow10[s/8] + combine(d<<(63-s)<<1)
+	if u > 1<<63-1+b2u(neg) {
+		return r.slowInt(what, lo, hi)
 	}
 	v := int64(u)
 	if neg {
@@ -226,7 +241,7 @@ func (r *Reader) int64(what string, lo, hi int64) int64 {
 	if v < lo || v > hi {
 		return r.slowInt(what, lo, hi)
 	}
-	r.r, r.tok = i+int(n), start
+	r.r, r.tok = i+int(s/8)+1, start
 	return v
 }
 
@@ -252,20 +267,33 @@ func (r *Reader) slowInt(what string, lo, hi int64) int64 {
 
 const ones = 0x0101010101010101
 
-// nonDigits marks, with its top bit, each byte of x (little-endian) that
-// is not an ASCII digit. Borrows and carries cross only from bytes that are
-// marked themselves, so the lowest mark is always right.
-func nonDigits(x uint64) uint64 {
-	return ((x - '0'*ones) | (x + (0x7f-'9')*ones) | x) & (0x80 * ones)
+// digits subtracts '0' from each byte of x, eight bytes of input read as a
+// little-endian uint64, and marks with its top bit each byte that is not a
+// digit: subtracting '0' sets it below '0' and from 0xb0 up, adding
+// 0x7f-'9' above '9' up to 0xb9. A borrow or carry crosses only from a
+// marked byte into the next, so the lowest mark, the only one used, is
+// always right.
+func digits(x uint64) (d, m uint64) {
+	d = x - '0'*ones
+	return d, (d | (x + (0x7f-'9')*ones)) & (0x80 * ones)
 }
 
-// eightDigits converts eight ASCII digits, the first in the lowest byte,
-// to their value; zero bytes read as leading zeros. Each step joins
-// neighbours: digits to pairs, pairs to fours, fours to eight.
-func eightDigits(x uint64) uint64 {
-	x = (x & (0x0f * ones)) * (1 + 10<<8) >> 8
-	x = (x & 0x00ff00ff00ff00ff) * (1 + 100<<16) >> 16
-	return (x & 0x0000ffff0000ffff) * (1 + 10000<<32) >> 32
+// combine returns the value of eight digits, each in a byte of d as digits
+// leaves them, the first in the lowest: zero bytes below them are leading
+// zeros. Each step joins neighbours: digits to pairs, pairs to fours, fours
+// to eight.
+func combine(d uint64) uint64 {
+	d = d * (1 + 10<<8) >> 8
+	d = (d & 0x00ff00ff00ff00ff) * (1 + 100<<16) >> 16
+	return (d & 0x0000ffff0000ffff) * (1 + 10000<<32) >> 32
+}
+
+// b2u is 1 for true and 0 for false.
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // pow10[n] is 10^n, for every n that fits in a uint64.

@@ -348,29 +348,6 @@ func TestPositionsAcrossRefills(t *testing.T) {
 	}
 }
 
-// TestEveryLength reads integers of every length from 1 to 19 digits,
-// signed and not, followed by each kind of space, where the fast path
-// takes them and where it must not (near the end of the buffer).
-func TestEveryLength(t *testing.T) {
-	var fields []string
-	var b strings.Builder
-	for n := 1; n <= 19; n++ {
-		for _, sep := range []string{" ", "\n", "\r\n", "\t", "\v"} {
-			for _, sign := range []string{"", "-"} {
-				f := sign + strings.Repeat("9", n)
-				if n > 1 {
-					f = sign + "1" + strings.Repeat("0", n-2) + "7"
-				}
-				fields = append(fields, f)
-				b.WriteString(f + sep)
-			}
-		}
-	}
-	for _, size := range []int{21, 24, 64, defaultSize} {
-		checkInts(t, newReaderSize(strings.NewReader(b.String()), size), size, fields)
-	}
-}
-
 // FuzzReader holds the Reader against strings.FieldsFunc (with exactly
 // the ASCII whitespace the Reader splits on) and strconv.ParseInt.
 func FuzzReader(f *testing.F) {
@@ -491,9 +468,47 @@ func BenchmarkReadInt64MoreInt(b *testing.B) {
 	})
 }
 
+// BenchmarkReadInt64Width reads integers of one width in digits each, as
+// kayles and split read numbers of up to 18 digits.
+func BenchmarkReadInt64Width(b *testing.B) {
+	for _, width := range []int{1, 5, 10, 15, 19} {
+		b.Run(strconv.Itoa(width), func(b *testing.B) {
+			benchReadData(b, widthInts(benchInts, width), func(r *Reader) {
+				var x int64
+				for j := 0; j < benchInts; j++ {
+					x ^= r.Int64()
+				}
+			})
+		})
+	}
+}
+
+// widthInts returns n random non-negative int64s of width digits as text,
+// one space apart.
+func widthInts(n, width int) []byte {
+	rng := rand.New(rand.NewSource(int64(width)))
+	lo, hi := int64(0), int64(1<<63-1)
+	if width > 1 {
+		lo = int64(pow10[width-1])
+	}
+	if width < 19 {
+		hi = int64(pow10[width]) - 1
+	}
+	b := make([]byte, 0, n*(width+1))
+	for i := 0; i < n; i++ {
+		b = strconv.AppendInt(b, lo+rng.Int63n(hi-lo+1), 10)
+		b = append(b, ' ')
+	}
+	return b
+}
+
 // benchRead times read over a Reader of benchInts integers.
 func benchRead(b *testing.B, read func(*Reader)) {
-	data := ints(benchInts)
+	benchReadData(b, ints(benchInts), read)
+}
+
+// benchReadData times read over a Reader of data.
+func benchReadData(b *testing.B, data []byte, read func(*Reader)) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	b.ResetTimer()
