@@ -406,7 +406,10 @@ func (r *Reader) fill() bool {
 		r.discard(r.r)
 	}
 	w := r.w
-	for tries := 0; !r.eof && r.w < len(r.buf) && (r.w == w || r.base == 0 && r.w < len(bom)); tries++ {
+	// At the start, it reads on while what it has may yet be a byte-order
+	// mark, and no further: an interactive jury sends a short first line
+	// and waits for the answer.
+	for tries := 0; !r.eof && r.w < len(r.buf) && (r.w == w || r.base == 0 && r.w < len(bom) && bytes.HasPrefix(bom, r.buf[:r.w])); tries++ {
 		if tries == 100 {
 			r.eof, r.rerr = true, io.ErrNoProgress
 			break

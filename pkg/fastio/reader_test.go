@@ -570,3 +570,40 @@ func BenchmarkFmtFscan(b *testing.B) {
 		}
 	}
 }
+
+// oneLine hands out its line on the first Read and fails every later one:
+// an interactive jury, which waits for the answer before it writes more.
+type oneLine struct {
+	line  string
+	asked bool
+}
+
+func (o *oneLine) Read(p []byte) (int, error) {
+	if o.asked {
+		return 0, errors.New("asked for more before answering")
+	}
+	o.asked = true
+	return copy(p, o.line), nil
+}
+
+// TestReadsOnlyWhatItNeeds: the tokens of a line are read without asking
+// for more input, even a first line shorter than a byte-order mark.
+func TestReadsOnlyWhatItNeeds(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want []int64
+	}{
+		{"1\n", []int64{1}},
+		{"7 8\n", []int64{7, 8}},
+		{"-5\n", []int64{-5}},
+		{"\xef\xbb\xbf3\n", []int64{3}},
+		{"1234567890123456789 12\n", []int64{1234567890123456789, 12}},
+	} {
+		r := NewReader(&oneLine{line: tc.line})
+		for _, want := range tc.want {
+			if v := r.Int64(); v != want || r.Err() != nil {
+				t.Errorf("%q: got %d, %v; want %d", tc.line, v, r.Err(), want)
+			}
+		}
+	}
+}
