@@ -571,18 +571,19 @@ func BenchmarkFmtFscan(b *testing.B) {
 	}
 }
 
-// oneLine hands out its line on the first Read and fails every later one:
-// an interactive jury, which waits for the answer before it writes more.
+// oneLine hands out its line on the first Read and counts the reads: an
+// interactive jury, which waits for the answer before it writes more, so
+// that a second read would never return.
 type oneLine struct {
 	line  string
-	asked bool
+	reads int
 }
 
 func (o *oneLine) Read(p []byte) (int, error) {
-	if o.asked {
+	o.reads++
+	if o.reads > 1 {
 		return 0, errors.New("asked for more before answering")
 	}
-	o.asked = true
 	return copy(p, o.line), nil
 }
 
@@ -599,10 +600,11 @@ func TestReadsOnlyWhatItNeeds(t *testing.T) {
 		{"\xef\xbb\xbf3\n", []int64{3}},
 		{"1234567890123456789 12\n", []int64{1234567890123456789, 12}},
 	} {
-		r := NewReader(&oneLine{line: tc.line})
+		src := &oneLine{line: tc.line}
+		r := NewReader(src)
 		for _, want := range tc.want {
-			if v := r.Int64(); v != want || r.Err() != nil {
-				t.Errorf("%q: got %d, %v; want %d", tc.line, v, r.Err(), want)
+			if v := r.Int64(); v != want || r.Err() != nil || src.reads > 1 {
+				t.Errorf("%q: got %d, %v after %d reads; want %d after one", tc.line, v, r.Err(), src.reads, want)
 			}
 		}
 	}
