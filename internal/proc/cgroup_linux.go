@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -186,6 +187,10 @@ type cgroup struct {
 	dirs  map[string]string // v1: controller -> directory; v2: "" -> directory
 	peak  int64             // v2 without memory.peak: the largest memory.current seen, bytes
 	waits queueWait
+	// judgeCPU is the CPU time the judge's thread spent in the group
+	// starting the program, which its cpuacct counts but is not the
+	// program's.
+	judgeCPU time.Duration
 }
 
 // newCgroup makes a group for one run with memory limited to memKiB (0:
@@ -240,6 +245,73 @@ func (g *cgroup) file(name string) string {
 	return filepath.Join(g.dirs[c], f)
 }
 
+// forkInto starts p inside the cgroup v1 group g with no launcher: a
+// thread of the judge's joins g's groups (v1 places threads, and a child
+// starts in its parent thread's groups), forks the program there, and
+// goes back to the judge's own groups. The program's first instruction
+// is already counted and limited. Of the judge, the group is charged the
+// CPU time of the fork, which g.judgeCPU records to be taken off, and no
+// memory: what a thread touches is charged to its process's group.
+func forkInto(g *cgroup, p *program) (int, error) {
+	type started struct {
+		pid int
+		err error
+	}
+	done := make(chan started, 1)
+	go func() {
+		runtime.LockOSThread()
+		tid := []byte(strconv.Itoa(syscall.Gettid()))
+		// cpuacct is joined last and left first, so that it counts as
+		// little of the judge as can be.
+		move := func(dirs map[string]string, order ...string) error {
+			for _, c := range order {
+				if err := os.WriteFile(filepath.Join(dirs[c], "tasks"), tid, 0); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		var s started
+		if err := move(g.dirs, "memory", "pids", "cpuacct"); err != nil {
+			s.err = fmt.Errorf("cannot join the run's cgroup: %v", err)
+		} else {
+			before := threadCPU()
+			s.pid, s.err = forkExec(p, &syscall.SysProcAttr{})
+			g.judgeCPU = threadCPU() - before
+		}
+		// Back in the judge's groups, the thread can serve the judge
+		// again; if it cannot go back, it stays locked and so ends with
+		// this goroutine. Either way it is out of g before g is read.
+		if move(cgroups.v1, "cpuacct", "memory", "pids") == nil {
+			runtime.UnlockOSThread()
+		}
+		done <- s
+	}()
+	s := <-done
+	return s.pid, s.err
+}
+
+// cloneInto starts p inside the cgroup v2 group g: clone3 creates it
+// there (CLONE_INTO_CGROUP, Linux 5.7; ENOSYS, E2BIG or EINVAL before).
+func cloneInto(g *cgroup, p *program) (int, error) {
+	dir, err := os.Open(g.dirs[""])
+	if err != nil {
+		return 0, err
+	}
+	defer dir.Close()
+	return forkExec(p, &syscall.SysProcAttr{UseCgroupFD: true, CgroupFD: int(dir.Fd())})
+}
+
+// threadCPU is the CPU time the calling thread has used.
+func threadCPU() time.Duration {
+	const rusageThread = 1 // RUSAGE_THREAD
+	var ru syscall.Rusage
+	if syscall.Getrusage(rusageThread, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
 // procsFiles are the files the launcher writes its pid to, to join.
 func (g *cgroup) procsFiles() []string {
 	var files []string
@@ -278,7 +350,7 @@ func (g *cgroup) sample() usage {
 		return u
 	}
 	ns, _ := readInt(g.file("cpuacct/cpuacct.usage"))
-	u.cpu = time.Duration(ns)
+	u.cpu = max(0, time.Duration(ns)-g.judgeCPU)
 	peak, _ := readInt(g.file("memory/memory.max_usage_in_bytes"))
 	u.peakKiB = peak >> 10
 	u.oom = readKey(g.file("memory/memory.oom_control"), "oom_kill") > 0
@@ -298,7 +370,9 @@ func (g *cgroup) kill() {
 			return
 		}
 		for _, p := range pids {
-			if pid, err := strconv.Atoi(p); err == nil {
+			// The judge's own pid is there while a thread of its forks
+			// into the group.
+			if pid, err := strconv.Atoi(p); err == nil && pid != os.Getpid() {
 				syscall.Kill(pid, syscall.SIGKILL)
 			}
 		}

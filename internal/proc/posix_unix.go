@@ -27,20 +27,7 @@ var startMu sync.Mutex
 
 // startPosix starts p in a process group of its own.
 func startPosix(p *program) (box, <-chan exit, error) {
-	attr := &syscall.ProcAttr{
-		Env:   os.Environ(),
-		Files: []uintptr{p.stdin.Fd(), p.stdout.Fd(), p.stderr.Fd()},
-		Sys:   &syscall.SysProcAttr{Setpgid: true},
-	}
-	startMu.Lock()
-	restore, err := setStack(p.stackBytes)
-	if err != nil {
-		startMu.Unlock()
-		return nil, nil, err
-	}
-	pid, err := syscall.ForkExec(p.path, p.argv, attr)
-	restore()
-	startMu.Unlock()
+	pid, err := forkExec(p, &syscall.SysProcAttr{})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -57,6 +44,28 @@ func startPosix(p *program) (box, <-chan exit, error) {
 		ended <- exitOf(ws)
 	}()
 	return g, ended, nil
+}
+
+// forkExec starts p, with its standard files, in a process group of its
+// own, with the other attributes sys gives, under p's stack limit: set on
+// the judge itself while the program starts, since the child inherits it
+// and nothing else can set it before exec. (The Go runtime does not use
+// the limit once it runs.)
+func forkExec(p *program, sys *syscall.SysProcAttr) (int, error) {
+	sys.Setpgid = true
+	attr := &syscall.ProcAttr{
+		Env:   os.Environ(),
+		Files: []uintptr{p.stdin.Fd(), p.stdout.Fd(), p.stderr.Fd()},
+		Sys:   sys,
+	}
+	startMu.Lock()
+	defer startMu.Unlock()
+	restore, err := setStack(p.stackBytes)
+	if err != nil {
+		return 0, err
+	}
+	defer restore()
+	return syscall.ForkExec(p.path, p.argv, attr)
 }
 
 // setStack sets the judge's own soft stack limit to n bytes (0: leave it),
