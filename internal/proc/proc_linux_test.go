@@ -2,8 +2,8 @@ package proc
 
 import (
 	"fmt"
-	"io"
 	"gametheory/internal/testenv"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
