@@ -4,6 +4,7 @@ package proc
 
 import (
 	"os"
+	"os/exec"
 	"sync"
 	"syscall"
 	"time"
@@ -22,8 +23,18 @@ type group struct {
 }
 
 // startMu serialises the starts that set the stack limit on the judge
-// itself, which its child inherits: a limit is per process.
+// itself, which its child inherits (a limit is per process), with every
+// other start of the judge's, which must not inherit it (StartCommand).
 var startMu sync.Mutex
+
+// StartCommand starts cmd as cmd.Start does, but never while Run is
+// starting a program: Run sets its stack limit on the judge itself for
+// that moment, and a process started then would inherit it.
+func StartCommand(cmd *exec.Cmd) error {
+	startMu.Lock()
+	defer startMu.Unlock()
+	return cmd.Start()
+}
 
 // startPosix starts p in a process group of its own.
 func startPosix(p *program) (box, <-chan exit, error) {
