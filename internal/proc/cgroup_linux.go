@@ -183,10 +183,11 @@ func contains(list []string, s string) bool {
 
 // A cgroup is one run's group: in each v1 controller, or one v2 group.
 type cgroup struct {
-	v2    bool
-	dirs  map[string]string // v1: controller -> directory; v2: "" -> directory
-	peak  int64             // v2 without memory.peak: the largest memory.current seen, bytes
-	waits queueWait
+	v2      bool
+	dirs    map[string]string // v1: controller -> directory; v2: "" -> directory
+	peak    int64             // v2 without memory.peak: the largest memory.current seen, bytes
+	hasPeak bool              // v2: the group has memory.peak
+	waits   queueWait
 	// judgeCPU is the CPU time the judge's thread spent in the group
 	// starting the program, which its cpuacct counts but is not the
 	// program's.
@@ -231,6 +232,10 @@ func newCgroup(kind string, memKiB int64) (*cgroup, error) {
 			g.remove()
 			return nil, fmt.Errorf("cannot set %s of the run's cgroup: %v", file, err)
 		}
+	}
+	if g.v2 {
+		_, err := os.Stat(g.file("memory.peak"))
+		g.hasPeak = err == nil
 	}
 	return g, nil
 }
@@ -321,10 +326,30 @@ func (g *cgroup) procsFiles() []string {
 	return files
 }
 
-// sample reads the group's CPU time so far, its peak memory and whether
-// the kernel's OOM killer has killed one of its processes.
+// sample reads the group's CPU time so far, whether the kernel's OOM
+// killer has killed one of its processes (the program may go on after a
+// child's death, and that MLE came first), and in v2 without memory.peak
+// (before Linux 5.19) its memory, to find the peak. The kernel limits the
+// memory and counts the peak itself: finish reads it.
 func (g *cgroup) sample() usage {
-	var u usage
+	u := usage{peakKiB: Unknown}
+	if !g.v2 {
+		ns, _ := readInt(g.file("cpuacct/cpuacct.usage"))
+		u.cpu = max(0, time.Duration(ns)-g.judgeCPU)
+		u.oom = readKey(g.file("memory/memory.oom_control"), "oom_kill") > 0
+		return u
+	}
+	u.cpu = time.Duration(readKey(g.file("cpu.stat"), "usage_usec")) * time.Microsecond
+	u.oom = readKey(g.file("memory.events"), "oom_kill") > 0
+	if !g.hasPeak {
+		cur, _ := readInt(g.file("memory.current"))
+		g.peak = max(g.peak, cur)
+	}
+	return u
+}
+
+// waited reads how long the group's threads have waited for a CPU.
+func (g *cgroup) waited() time.Duration {
 	threads := "memory/tasks"
 	if g.v2 {
 		threads = "cgroup.threads"
@@ -336,25 +361,7 @@ func (g *cgroup) sample() usage {
 			tids = append(tids, tid)
 		}
 	}
-	u.wait = g.waits.update(tids)
-	if g.v2 {
-		u.cpu = time.Duration(readKey(g.file("cpu.stat"), "usage_usec")) * time.Microsecond
-		peak, err := readInt(g.file("memory.peak"))
-		if err != nil {
-			cur, _ := readInt(g.file("memory.current"))
-			g.peak = max(g.peak, cur)
-			peak = g.peak
-		}
-		u.peakKiB = peak >> 10
-		u.oom = readKey(g.file("memory.events"), "oom_kill") > 0
-		return u
-	}
-	ns, _ := readInt(g.file("cpuacct/cpuacct.usage"))
-	u.cpu = max(0, time.Duration(ns)-g.judgeCPU)
-	peak, _ := readInt(g.file("memory/memory.max_usage_in_bytes"))
-	u.peakKiB = peak >> 10
-	u.oom = readKey(g.file("memory/memory.oom_control"), "oom_kill") > 0
-	return u
+	return g.waits.update(tids)
 }
 
 // kill kills every process of the group and returns once none is left.
@@ -426,8 +433,17 @@ func readKey(path, key string) int64 {
 	return 0
 }
 
-// finish measures the group once its processes are dead, and removes it.
+// finish measures the group once its processes are dead, its peak memory
+// too, and removes it.
 func (g *cgroup) finish() (usage, error) {
 	u := g.sample()
+	peak := g.peak
+	switch {
+	case !g.v2:
+		peak, _ = readInt(g.file("memory/memory.max_usage_in_bytes"))
+	case g.hasPeak:
+		peak, _ = readInt(g.file("memory.peak"))
+	}
+	u.peakKiB = peak >> 10
 	return u, g.remove()
 }

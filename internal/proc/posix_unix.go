@@ -100,7 +100,9 @@ func rlim[T int64 | uint64](v T) uint64 { return uint64(v) }
 
 func setRlim[T int64 | uint64](f *T, v uint64) { *f = T(v) }
 
-func (g *group) sample() usage { return usage{cpu: Unknown, peakKiB: Unknown, wait: Unknown} }
+func (g *group) sample() usage { return usage{cpu: Unknown, peakKiB: Unknown} }
+
+func (g *group) waited() time.Duration { return Unknown }
 
 // kill kills the program and its group and returns once none of them is
 // left alive.
@@ -118,7 +120,7 @@ func (g *group) kill() {
 func (g *group) finish() (usage, error) {
 	<-g.reaped
 	cpu := time.Duration(g.ru.Utime.Nano() + g.ru.Stime.Nano())
-	return usage{cpu: cpu, peakKiB: int64(g.ru.Maxrss) / maxrssPerKiB, wait: Unknown}, nil
+	return usage{cpu: cpu, peakKiB: int64(g.ru.Maxrss) / maxrssPerKiB}, nil
 }
 
 // wait reaps process pid and returns how it ended.
