@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -182,10 +183,15 @@ func contains(list []string, s string) bool {
 
 // A cgroup is one run's group: in each v1 controller, or one v2 group.
 type cgroup struct {
-	v2    bool
-	dirs  map[string]string // v1: controller -> directory; v2: "" -> directory
-	peak  int64             // v2 without memory.peak: the largest memory.current seen, bytes
-	waits queueWait
+	v2      bool
+	dirs    map[string]string // v1: controller -> directory; v2: "" -> directory
+	peak    int64             // v2 without memory.peak: the largest memory.current seen, bytes
+	hasPeak bool              // v2: the group has memory.peak
+	waits   queueWait
+	// judgeCPU is the CPU time the judge's thread spent in the group
+	// starting the program, which its cpuacct counts but is not the
+	// program's.
+	judgeCPU time.Duration
 }
 
 // newCgroup makes a group for one run with memory limited to memKiB (0:
@@ -227,6 +233,10 @@ func newCgroup(kind string, memKiB int64) (*cgroup, error) {
 			return nil, fmt.Errorf("cannot set %s of the run's cgroup: %v", file, err)
 		}
 	}
+	if g.v2 {
+		_, err := os.Stat(g.file("memory.peak"))
+		g.hasPeak = err == nil
+	}
 	return g, nil
 }
 
@@ -240,6 +250,73 @@ func (g *cgroup) file(name string) string {
 	return filepath.Join(g.dirs[c], f)
 }
 
+// forkInto starts p inside the cgroup v1 group g with no launcher: a
+// thread of the judge's joins g's groups (v1 places threads, and a child
+// starts in its parent thread's groups), forks the program there, and
+// goes back to the judge's own groups. The program's first instruction
+// is already counted and limited. Of the judge, the group is charged the
+// CPU time of the fork, which g.judgeCPU records to be taken off, and no
+// memory: what a thread touches is charged to its process's group.
+func forkInto(g *cgroup, p *program) (int, error) {
+	type started struct {
+		pid int
+		err error
+	}
+	done := make(chan started, 1)
+	go func() {
+		runtime.LockOSThread()
+		tid := []byte(strconv.Itoa(syscall.Gettid()))
+		// cpuacct is joined last and left first, so that it counts as
+		// little of the judge as can be.
+		move := func(dirs map[string]string, order ...string) error {
+			for _, c := range order {
+				if err := os.WriteFile(filepath.Join(dirs[c], "tasks"), tid, 0); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		var s started
+		if err := move(g.dirs, "memory", "pids", "cpuacct"); err != nil {
+			s.err = fmt.Errorf("cannot join the run's cgroup: %v", err)
+		} else {
+			before := threadCPU()
+			s.pid, s.err = forkExec(p, &syscall.SysProcAttr{})
+			g.judgeCPU = threadCPU() - before
+		}
+		// Back in the judge's groups, the thread can serve the judge
+		// again; if it cannot go back, it stays locked and so ends with
+		// this goroutine. Either way it is out of g before g is read.
+		if move(cgroups.v1, "cpuacct", "memory", "pids") == nil {
+			runtime.UnlockOSThread()
+		}
+		done <- s
+	}()
+	s := <-done
+	return s.pid, s.err
+}
+
+// cloneInto starts p inside the cgroup v2 group g: clone3 creates it
+// there (CLONE_INTO_CGROUP, Linux 5.7; ENOSYS, E2BIG or EINVAL before).
+func cloneInto(g *cgroup, p *program) (int, error) {
+	dir, err := os.Open(g.dirs[""])
+	if err != nil {
+		return 0, err
+	}
+	defer dir.Close()
+	return forkExec(p, &syscall.SysProcAttr{UseCgroupFD: true, CgroupFD: int(dir.Fd())})
+}
+
+// threadCPU is the CPU time the calling thread has used.
+func threadCPU() time.Duration {
+	const rusageThread = 1 // RUSAGE_THREAD
+	var ru syscall.Rusage
+	if syscall.Getrusage(rusageThread, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
 // procsFiles are the files the launcher writes its pid to, to join.
 func (g *cgroup) procsFiles() []string {
 	var files []string
@@ -249,10 +326,30 @@ func (g *cgroup) procsFiles() []string {
 	return files
 }
 
-// sample reads the group's CPU time so far, its peak memory and whether
-// the kernel's OOM killer has killed one of its processes.
+// sample reads the group's CPU time so far, whether the kernel's OOM
+// killer has killed one of its processes (the program may go on after a
+// child's death, and that MLE came first), and in v2 without memory.peak
+// (before Linux 5.19) its memory, to find the peak. The kernel limits the
+// memory and counts the peak itself: finish reads it.
 func (g *cgroup) sample() usage {
-	var u usage
+	u := usage{peakKiB: Unknown}
+	if !g.v2 {
+		ns, _ := readInt(g.file("cpuacct/cpuacct.usage"))
+		u.cpu = max(0, time.Duration(ns)-g.judgeCPU)
+		u.oom = readKey(g.file("memory/memory.oom_control"), "oom_kill") > 0
+		return u
+	}
+	u.cpu = time.Duration(readKey(g.file("cpu.stat"), "usage_usec")) * time.Microsecond
+	u.oom = readKey(g.file("memory.events"), "oom_kill") > 0
+	if !g.hasPeak {
+		cur, _ := readInt(g.file("memory.current"))
+		g.peak = max(g.peak, cur)
+	}
+	return u
+}
+
+// waited reads how long the group's threads have waited for a CPU.
+func (g *cgroup) waited() time.Duration {
 	threads := "memory/tasks"
 	if g.v2 {
 		threads = "cgroup.threads"
@@ -264,25 +361,7 @@ func (g *cgroup) sample() usage {
 			tids = append(tids, tid)
 		}
 	}
-	u.wait = g.waits.update(tids)
-	if g.v2 {
-		u.cpu = time.Duration(readKey(g.file("cpu.stat"), "usage_usec")) * time.Microsecond
-		peak, err := readInt(g.file("memory.peak"))
-		if err != nil {
-			cur, _ := readInt(g.file("memory.current"))
-			g.peak = max(g.peak, cur)
-			peak = g.peak
-		}
-		u.peakKiB = peak >> 10
-		u.oom = readKey(g.file("memory.events"), "oom_kill") > 0
-		return u
-	}
-	ns, _ := readInt(g.file("cpuacct/cpuacct.usage"))
-	u.cpu = time.Duration(ns)
-	peak, _ := readInt(g.file("memory/memory.max_usage_in_bytes"))
-	u.peakKiB = peak >> 10
-	u.oom = readKey(g.file("memory/memory.oom_control"), "oom_kill") > 0
-	return u
+	return g.waits.update(tids)
 }
 
 // kill kills every process of the group and returns once none is left.
@@ -298,7 +377,9 @@ func (g *cgroup) kill() {
 			return
 		}
 		for _, p := range pids {
-			if pid, err := strconv.Atoi(p); err == nil {
+			// The judge's own pid is there while a thread of its forks
+			// into the group.
+			if pid, err := strconv.Atoi(p); err == nil && pid != os.Getpid() {
 				syscall.Kill(pid, syscall.SIGKILL)
 			}
 		}
@@ -352,8 +433,17 @@ func readKey(path, key string) int64 {
 	return 0
 }
 
-// finish measures the group once its processes are dead, and removes it.
+// finish measures the group once its processes are dead, its peak memory
+// too, and removes it.
 func (g *cgroup) finish() (usage, error) {
 	u := g.sample()
+	peak := g.peak
+	switch {
+	case !g.v2:
+		peak, _ = readInt(g.file("memory/memory.max_usage_in_bytes"))
+	case g.hasPeak:
+		peak, _ = readInt(g.file("memory.peak"))
+	}
+	u.peakKiB = peak >> 10
 	return u, g.remove()
 }

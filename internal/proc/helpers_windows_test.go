@@ -18,3 +18,8 @@ func checkNothingLeft(*testing.T) {}
 // floorKiB is the least peak a containment can report: a job counts its
 // processes alone.
 func floorKiB(string) int64 { return 0 }
+
+// launchedToo: programs start one way only here.
+func launchedToo(string) bool { return false }
+
+func launchOnlyForTest() (restore func()) { return func() {} }

@@ -204,7 +204,7 @@ func (j *job) assignAndResume(pid int) error {
 // sample reads the job's CPU time and peak memory so far, and whether it
 // reached its memory limit.
 func (j *job) sample() usage {
-	u := usage{cpu: Unknown, peakKiB: Unknown, wait: Unknown}
+	u := usage{cpu: Unknown, peakKiB: Unknown}
 	if underWine {
 		return u
 	}
@@ -231,6 +231,9 @@ func (j *job) sample() usage {
 	u.oom = j.oom
 	return u
 }
+
+// waited is Unknown: Windows does not tell how long a thread waited for a CPU.
+func (j *job) waited() time.Duration { return Unknown }
 
 // kill terminates every process of the job and returns once none is left.
 func (j *job) kill() {

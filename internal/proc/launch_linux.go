@@ -8,32 +8,28 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
 
-// In a cgroup, and in the subreaper containment, a program starts through a launcher: the running binary itself,
-// executed again with launchArg as its first argument, so that the code
-// that must run between fork and exec (setting the stack limit, joining the
-// run's cgroups, becoming a child subreaper) is ordinary Go. Go 1.21's
-// syscall.SysProcAttr can do none of these (UseCgroupFD came in 1.22), and
-// the other way, starting the program traced and doing them at its stop
-// after exec, is too late for the stack limit (the kernel lays out the
-// address space at exec) and fails where ptrace is forbidden.
+// A program that needs more between fork and exec than the judge can do
+// itself starts through a launcher: the running binary itself, executed
+// again with launchArg as its first argument, so that that code is
+// ordinary Go. The subreaper containment needs it always (the launcher
+// marks itself a child subreaper, forks the program and reaps everything
+// below it, so every process the program starts stays below the launcher,
+// where the judge can find, measure and kill it, even after a setsid or a
+// double fork); a cgroup v2 run needs it only where the kernel cannot
+// clone a process into a group (before Linux 5.7): the launcher joins the
+// group and execs the program, so the program is the judge's child and
+// nothing of the launcher is left. What it charged before joining stays
+// with the judge's group, and exec frees it.
 //
-// With a cgroup the launcher joins it and then execs the program, so the
-// program is the judge's child and nothing of the launcher is left: what
-// it charged before joining stays with the judge's cgroup, and exec frees
-// it. Without one it marks itself a child subreaper, forks the program and
-// reaps everything below it, so every process the program starts stays
-// below the launcher, where the judge can find, measure and kill it, even
-// after a setsid or a double fork.
-//
-// The cost: a run of /bin/true takes 4.6-7.6 ms with a cgroup and 8-18 ms
-// in the fallback, against 1.1-1.7 ms for the traced start this replaced
-// (BenchmarkRun, three alternating runs in one session on a busy 2-CPU
-// machine). Making the memory cgroup takes about 2 ms of it, the
-// launcher's start of the Go runtime most of the rest.
+// Elsewhere a program starts with a plain fork and exec (startIn): the
+// stack limit is set on the judge itself while it forks, and the child
+// starts inside its cgroup. The launcher costs the start of a Go program,
+// about 5 ms of CPU a run.
 const launchArg = "-gametheory-proc-launch"
 
 // The launcher's modes.
@@ -53,29 +49,55 @@ func start(kind string, p *program) (box, <-chan exit, error) {
 	return startCgroup(kind, p)
 }
 
-// startCgroup starts p in a cgroup of its own: the launcher joins it and
-// execs the program.
+// startCgroup starts p in a cgroup of its own.
 func startCgroup(kind string, p *program) (box, <-chan exit, error) {
 	cg, err := newCgroup(kind, p.lim.MemoryKiB)
 	if err != nil {
 		return nil, nil, err
 	}
-	pid, rep, err := spawnLauncher(launchExec, cg.procsFiles(), p)
+	pid, err := startIn(cg, p)
 	if err != nil {
 		cg.remove()
 		return nil, nil, err
+	}
+	ended := make(chan exit, 1)
+	go func() { ended <- exitOf(wait(pid)) }()
+	return cg, ended, nil
+}
+
+// launchOnly makes startIn use the launcher: set once the kernel has
+// refused to clone a program into a cgroup v2 group, and by the tests.
+var launchOnly atomic.Bool
+
+// startIn starts p in the group g, where the program's first instruction
+// is already counted and limited. A plain fork and exec does it: on v1 a
+// thread of the judge's that has joined g forks it (forkInto), on v2
+// clone3 creates it there (Linux 5.7). Where the kernel cannot clone into
+// a group, the launcher, the judge's binary run again, joins g and execs
+// the program, at the cost of starting a Go program: about 5 ms of CPU.
+func startIn(g *cgroup, p *program) (int, error) {
+	if !launchOnly.Load() {
+		if !g.v2 {
+			return forkInto(g, p)
+		}
+		pid, err := cloneInto(g, p)
+		if err != syscall.ENOSYS && err != syscall.E2BIG && err != syscall.EINVAL {
+			return pid, err
+		}
+		launchOnly.Store(true)
+	}
+	pid, rep, err := spawnLauncher(launchExec, g.procsFiles(), p)
+	if err != nil {
+		return 0, err
 	}
 	// The report pipe ends at exec, or says why there was none.
 	line, _ := io.ReadAll(rep)
 	rep.Close()
 	if len(line) > 0 {
 		wait(pid)
-		cg.remove()
-		return nil, nil, launchError(string(line))
+		return 0, launchError(string(line))
 	}
-	ended := make(chan exit, 1)
-	go func() { ended <- exitOf(wait(pid)) }()
-	return cg, ended, nil
+	return pid, nil
 }
 
 // startSubreaper starts p below a launcher that is a child subreaper.

@@ -4,6 +4,7 @@ package proc
 
 import (
 	"os"
+	"os/exec"
 	"sync"
 	"syscall"
 	"time"
@@ -22,25 +23,22 @@ type group struct {
 }
 
 // startMu serialises the starts that set the stack limit on the judge
-// itself, which its child inherits: a limit is per process.
+// itself, which its child inherits (a limit is per process), with every
+// other start of the judge's, which must not inherit it (StartCommand).
 var startMu sync.Mutex
+
+// StartCommand starts cmd as cmd.Start does, but never while Run is
+// starting a program: Run sets its stack limit on the judge itself for
+// that moment, and a process started then would inherit it.
+func StartCommand(cmd *exec.Cmd) error {
+	startMu.Lock()
+	defer startMu.Unlock()
+	return cmd.Start()
+}
 
 // startPosix starts p in a process group of its own.
 func startPosix(p *program) (box, <-chan exit, error) {
-	attr := &syscall.ProcAttr{
-		Env:   os.Environ(),
-		Files: []uintptr{p.stdin.Fd(), p.stdout.Fd(), p.stderr.Fd()},
-		Sys:   &syscall.SysProcAttr{Setpgid: true},
-	}
-	startMu.Lock()
-	restore, err := setStack(p.stackBytes)
-	if err != nil {
-		startMu.Unlock()
-		return nil, nil, err
-	}
-	pid, err := syscall.ForkExec(p.path, p.argv, attr)
-	restore()
-	startMu.Unlock()
+	pid, err := forkExec(p, &syscall.SysProcAttr{})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -57,6 +55,28 @@ func startPosix(p *program) (box, <-chan exit, error) {
 		ended <- exitOf(ws)
 	}()
 	return g, ended, nil
+}
+
+// forkExec starts p, with its standard files, in a process group of its
+// own, with the other attributes sys gives, under p's stack limit: set on
+// the judge itself while the program starts, since the child inherits it
+// and nothing else can set it before exec. (The Go runtime does not use
+// the limit once it runs.)
+func forkExec(p *program, sys *syscall.SysProcAttr) (int, error) {
+	sys.Setpgid = true
+	attr := &syscall.ProcAttr{
+		Env:   os.Environ(),
+		Files: []uintptr{p.stdin.Fd(), p.stdout.Fd(), p.stderr.Fd()},
+		Sys:   sys,
+	}
+	startMu.Lock()
+	defer startMu.Unlock()
+	restore, err := setStack(p.stackBytes)
+	if err != nil {
+		return 0, err
+	}
+	defer restore()
+	return syscall.ForkExec(p.path, p.argv, attr)
 }
 
 // setStack sets the judge's own soft stack limit to n bytes (0: leave it),
@@ -80,7 +100,9 @@ func rlim[T int64 | uint64](v T) uint64 { return uint64(v) }
 
 func setRlim[T int64 | uint64](f *T, v uint64) { *f = T(v) }
 
-func (g *group) sample() usage { return usage{cpu: Unknown, peakKiB: Unknown, wait: Unknown} }
+func (g *group) sample() usage { return usage{cpu: Unknown, peakKiB: Unknown} }
+
+func (g *group) waited() time.Duration { return Unknown }
 
 // kill kills the program and its group and returns once none of them is
 // left alive.
@@ -98,7 +120,7 @@ func (g *group) kill() {
 func (g *group) finish() (usage, error) {
 	<-g.reaped
 	cpu := time.Duration(g.ru.Utime.Nano() + g.ru.Stime.Nano())
-	return usage{cpu: cpu, peakKiB: int64(g.ru.Maxrss) / maxrssPerKiB, wait: Unknown}, nil
+	return usage{cpu: cpu, peakKiB: int64(g.ru.Maxrss) / maxrssPerKiB}, nil
 }
 
 // wait reaps process pid and returns how it ended.

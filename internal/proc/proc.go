@@ -63,12 +63,16 @@ type Result struct {
 	// Output holds what the program wrote on standard output, at most
 	// Limits.Output bytes, in a temporary file. Read it with Stdout, or
 	// from offset 0; OutputPath names it for another program; Close
-	// releases it.
+	// releases it. It is nil when the program wrote to a file of the
+	// caller's (Start).
 	Output *os.File
 	Stderr []byte // the last 4 KiB
 
-	Wall      time.Duration
-	Waited    time.Duration // of the wall time, how long the tree's threads together waited for a CPU, or Unknown
+	Wall time.Duration
+	// Waited is how long the tree's threads together had waited for a CPU
+	// when the wall-time backstop was checked, which it is once the wall
+	// time passes it; Unknown before, and where the system does not tell.
+	Waited    time.Duration
 	CPU       time.Duration // user and system time of the whole tree, or Unknown
 	MaxRSSKiB int64         // peak memory of the whole tree, or Unknown
 	ExitCode  int           // -1 when a signal ended it
@@ -83,7 +87,11 @@ type Result struct {
 }
 
 // Stdout reads the whole standard output; for programs that write little.
+// It is nil when the program's standard output was the caller's (Start).
 func (r *Result) Stdout() ([]byte, error) {
+	if r.Output == nil {
+		return nil, nil
+	}
 	st, err := r.Output.Stat()
 	if err != nil {
 		return nil, err
@@ -102,6 +110,9 @@ func (r *Result) OutputPath() string { return r.outputPath }
 
 // Close releases the output file.
 func (r *Result) Close() error {
+	if r.Output == nil {
+		return nil
+	}
 	err := r.Output.Close()
 	removeOutput(r.outputPath)
 	return err
@@ -120,13 +131,12 @@ const (
 	stopped  = Reason("stopped")
 )
 
-// usage is a run's measures so far; cpu, peakKiB and wait are Unknown
-// where the containment cannot tell them.
+// usage is a run's measures so far; cpu and peakKiB are Unknown where the
+// containment cannot tell them, or need not while the program runs.
 type usage struct {
 	cpu     time.Duration
 	peakKiB int64
-	oom     bool          // the system refused the program memory past the limit
-	wait    time.Duration // time the tree's threads spent waiting for a CPU
+	oom     bool // the system refused the program memory past the limit
 }
 
 // An exit is how the program's first process ended.
@@ -137,8 +147,13 @@ type exit struct {
 
 // A box contains one run, as each containment makes it.
 type box interface {
-	// sample measures the tree so far.
+	// sample measures the tree so far, as much as must be watched while
+	// it runs: its CPU time, and its memory where nothing else limits it.
+	// It runs every few milliseconds, so it reads as little as it can.
 	sample() usage
+	// waited is how long the tree's threads have waited for a CPU so far,
+	// all together, or Unknown; for the wall-time backstop.
+	waited() time.Duration
 	// kill kills every process of the tree and returns once none is alive.
 	kill()
 	// finish measures the tree once its every process is dead, and
@@ -151,13 +166,14 @@ type program struct {
 	path  string
 	argv  []string
 	stdin *os.File
-	// stdout and stderr are the write ends of the run's pipes.
+	// stdout and stderr are the write ends of the run's pipes, or stdout
+	// the caller's file.
 	stdout, stderr *os.File
 	lim            Limits
 	stackBytes     uint64 // the stack limit to set; 0 to keep the inherited one
 }
 
-// A run is one call of Run, as Stop sees it.
+// A run is one program started, as Stop sees it.
 type run struct {
 	mu     sync.Mutex
 	box    box // nil until the program has started
@@ -203,6 +219,43 @@ func Stop() {
 // started is dead and what contained it is released; the caller closes
 // the Result.
 func Run(argv []string, inPath string, lim Limits) (*Result, error) {
+	if inPath == "" {
+		inPath = os.DevNull
+	}
+	stdin, err := os.Open(inPath)
+	if err != nil {
+		return nil, err
+	}
+	p, err := Start(argv, stdin, nil, lim)
+	stdin.Close()
+	if err != nil {
+		return nil, err
+	}
+	return p.Wait()
+}
+
+// A Process is a program that Start started, running contained. Its
+// caller must Wait for it.
+type Process struct {
+	r       *run
+	b       box
+	kind    string
+	lim     Limits
+	begin   time.Time
+	ended   <-chan exit
+	res     *Result
+	readers sync.WaitGroup
+	pipes   []*os.File // the read ends of the program's pipes, which the readers read
+}
+
+// Start starts argv under lim, contained as Run contains it, with the
+// files given as its standard input and output, for a caller that wires
+// programs together (an interactive problem's program and jury). Start
+// does not close them: the caller closes its copies once Start returns.
+// With stdout nil, what the program writes goes to Result.Output, capped
+// at lim.Output, as with Run; otherwise lim.Output does not apply, and
+// whoever reads stdout ends the program with Kill(Output) when it must.
+func Start(argv []string, stdin, stdout *os.File, lim Limits) (*Process, error) {
 	if len(argv) == 0 {
 		return nil, errors.New("no program to run")
 	}
@@ -214,36 +267,12 @@ func Run(argv []string, inPath string, lim Limits) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	if inPath == "" {
-		inPath = os.DevNull
-	}
-	stdin, err := os.Open(inPath)
-	if err != nil {
-		return nil, err
-	}
-	defer stdin.Close()
-	out, outPath, err := outputFile()
-	if err != nil {
-		return nil, err
-	}
 	stack := lim.StackKiB
 	if stack == 0 {
 		stack = lim.MemoryKiB
 	}
-	p := &program{path: path, argv: argv, stdin: stdin, lim: lim, stackBytes: uint64(stack) << 10}
-	res, err := runIn(kind, p, out)
-	if err != nil {
-		out.Close()
-		removeOutput(outPath)
-		return nil, err
-	}
-	res.outputPath = outPath
-	return res, nil
-}
-
-func runIn(kind string, p *program, out *os.File) (_ *Result, err error) {
 	// Registered first, so that Stop waits for everything below, the
-	// box's release included.
+	// box's release included; Wait unregisters it.
 	r := &run{}
 	running.Lock()
 	if running.stopped {
@@ -256,98 +285,169 @@ func runIn(kind string, p *program, out *os.File) (_ *Result, err error) {
 	running.runs[r] = true
 	running.wg.Add(1)
 	running.Unlock()
+	p := &Process{r: r, kind: kind, lim: lim, res: &Result{Containment: kind}}
+	if err := p.start(&program{path: path, argv: argv, stdin: stdin, stdout: stdout, lim: lim, stackBytes: uint64(stack) << 10}); err != nil {
+		p.closePipes()
+		p.res.Close()
+		p.unregister()
+		return nil, err
+	}
+	return p, nil
+}
+
+// start makes the pipes the program writes to that the Process reads,
+// starts the program and the readers.
+func (p *Process) start(prog *program) error {
+	var out *os.File
+	if prog.stdout == nil {
+		var err error
+		if out, p.res.outputPath, err = outputFile(); err != nil {
+			return err
+		}
+		p.res.Output = out
+	}
+	var ends []*os.File // the write ends the program gets
 	defer func() {
-		running.Lock()
-		delete(running.runs, r)
-		running.Unlock()
-		running.wg.Done()
-	}()
-
-	outR, outW, err := os.Pipe()
-	if err != nil {
-		return nil, err
-	}
-	defer outR.Close()
-	errR, errW, err := os.Pipe()
-	if err != nil {
-		outW.Close()
-		return nil, err
-	}
-	defer errR.Close()
-	p.stdout, p.stderr = outW, errW
-	begin := time.Now()
-	b, ended, err := start(kind, p)
-	outW.Close()
-	errW.Close()
-	if err != nil {
-		return nil, err
-	}
-	r.mu.Lock()
-	r.box = b
-	early := r.killed
-	r.mu.Unlock()
-	if early != "" {
-		b.kill()
-	}
-
-	res := &Result{Output: out, Containment: kind}
-	var readers sync.WaitGroup
-	readers.Add(2)
-	go func() {
-		defer readers.Done()
-		if n, _ := io.Copy(out, io.LimitReader(outR, p.lim.Output+1)); n > p.lim.Output {
-			r.kill(Output)
-			out.Truncate(p.lim.Output)
+		for _, f := range ends {
+			f.Close()
 		}
 	}()
+	pipe := func() (*os.File, error) {
+		r, w, err := os.Pipe()
+		if err != nil {
+			return nil, err
+		}
+		p.pipes = append(p.pipes, r)
+		ends = append(ends, w)
+		return w, nil
+	}
+	var err error
+	if out != nil {
+		if prog.stdout, err = pipe(); err != nil {
+			return err
+		}
+	}
+	if prog.stderr, err = pipe(); err != nil {
+		return err
+	}
+	p.begin = time.Now()
+	if p.b, p.ended, err = start(p.kind, prog); err != nil {
+		return err
+	}
+	p.r.mu.Lock()
+	p.r.box = p.b
+	early := p.r.killed
+	p.r.mu.Unlock()
+	if early != "" {
+		p.b.kill()
+	}
+	errR := p.pipes[len(p.pipes)-1]
+	p.readers.Add(1)
 	go func() {
-		defer readers.Done()
-		res.Stderr = readTail(errR, stderrTail)
+		defer p.readers.Done()
+		p.res.Stderr = readTail(errR, stderrTail)
 	}()
+	if out != nil {
+		outR, limit := p.pipes[0], p.lim.Output
+		p.readers.Add(1)
+		go func() {
+			defer p.readers.Done()
+			if n, _ := io.Copy(out, io.LimitReader(outR, limit+1)); n > limit {
+				p.Kill(Output)
+				out.Truncate(limit)
+			}
+		}()
+	}
+	return nil
+}
 
-	e := monitor(r, b, p.lim, begin, ended)
-	res.Wall = time.Since(begin)
-	b.kill() // whatever the program left behind
-	u, ferr := b.finish()
-	if err := waitReaders(&readers, outR, errR); err != nil {
+// Kill ends the program and every process it started, for the reason
+// given, which becomes Result.Killed unless another came first.
+func (p *Process) Kill(why Reason) { p.r.kill(why) }
+
+// Wait waits until the program has ended, by itself or at a limit, and
+// every process it started is dead, and returns what happened. The
+// caller closes the Result.
+func (p *Process) Wait() (*Result, error) {
+	defer p.unregister()
+	res, err := p.wait()
+	if err != nil {
+		p.closePipes()
+		res.Close()
 		return nil, err
 	}
-	if ferr != nil {
-		return nil, ferr
-	}
-	out.Seek(0, io.SeekStart)
+	return res, nil
+}
 
-	r.mu.Lock()
-	if u.oom && r.killed == "" {
-		r.killed = Memory
+func (p *Process) wait() (*Result, error) {
+	res := p.res
+	e, waited := monitor(p.r, p.b, p.lim, p.begin, p.ended)
+	res.Wall = time.Since(p.begin)
+	p.b.kill() // whatever the program left behind
+	u, ferr := p.b.finish()
+	if err := waitReaders(&p.readers, p.pipes...); err != nil {
+		return res, err
 	}
-	res.Killed = r.killed
-	r.mu.Unlock()
+	p.closePipes()
+	if ferr != nil {
+		return res, ferr
+	}
+	if res.Output != nil {
+		res.Output.Seek(0, io.SeekStart)
+	}
+	p.r.mu.Lock()
+	if u.oom && p.r.killed == "" {
+		p.r.killed = Memory
+	}
+	res.Killed = p.r.killed
+	p.r.mu.Unlock()
 	if res.Killed == stopped {
-		return nil, ErrStopped
+		return res, ErrStopped
 	}
 	res.CPU = u.cpu
-	res.Waited = u.wait
+	res.Waited = waited
 	res.MaxRSSKiB = u.peakKiB
 	res.ExitCode, res.Signal = e.code, e.signal
 	return res, nil
 }
 
+func (p *Process) closePipes() {
+	for _, f := range p.pipes {
+		f.Close()
+	}
+	p.pipes = nil
+}
+
+// unregister tells Stop that the run is over.
+func (p *Process) unregister() {
+	running.Lock()
+	delete(running.runs, p.r)
+	running.Unlock()
+	running.wg.Done()
+}
+
 // monitor polls the run until the program ends, killing it at a limit,
-// and returns how it ended.
-func monitor(r *run, b box, lim Limits, begin time.Time, ended <-chan exit) exit {
+// and returns how it ended and how long its threads had waited for a CPU
+// when the wall-time backstop was last checked (Unknown if it never was).
+func monitor(r *run, b box, lim Limits, begin time.Time, ended <-chan exit) (e exit, waited time.Duration) {
 	tick := time.NewTicker(pollEvery)
 	defer tick.Stop()
+	backstop := 2*lim.Time + time.Second
+	waited = Unknown
 	for {
 		select {
 		case e := <-ended:
-			return e
+			return e, waited
 		case <-tick.C:
 			u := b.sample()
+			wall := time.Since(begin)
+			if lim.Time > 0 && wall > backstop { // only now does the wait matter
+				waited = b.waited()
+			}
 			switch {
 			case lim.Time > 0 && u.cpu > lim.Time:
 				r.kill(Time)
-			case lim.Time > 0 && time.Since(begin)-max(u.wait, 0) > 2*lim.Time+time.Second:
+			case lim.Time > 0 && wall-max(waited, 0) > backstop:
 				r.kill(Wall)
 			case u.oom, lim.MemoryKiB > 0 && u.peakKiB > lim.MemoryKiB:
 				r.kill(Memory)

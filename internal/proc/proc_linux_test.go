@@ -3,6 +3,7 @@ package proc
 import (
 	"fmt"
 	"gametheory/internal/testenv"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -26,6 +27,52 @@ func cProgram(t *testing.T, name string) string {
 		t.Fatalf("gcc %s.c: %v\n%s", name, err, out)
 	}
 	return bin
+}
+
+// launchedToo says that programs in a cgroup can also start through the
+// launcher, which the tests try too: it is the way where the kernel cannot
+// clone into a cgroup v2 group.
+func launchedToo(kind string) bool { return kind == CgroupV1 || kind == CgroupV2 }
+
+// launchOnlyForTest makes runs in a cgroup start through the launcher
+// until the function it returns is called.
+func launchOnlyForTest() (restore func()) {
+	was := launchOnly.Swap(true)
+	return func() { launchOnly.Store(was) }
+}
+
+// TestCloneIntoCgroup starts a program into a cgroup v2 group as it is
+// created, where this machine has a cgroup v2 hierarchy the test can
+// write to (with or without controllers: only the placement is tested):
+// the program's first look at /proc/self/cgroup finds it there.
+func TestCloneIntoCgroup(t *testing.T) {
+	mounts, own, err := cgroupMounts()
+	if err != nil || mounts[""] == "" || own[""] == "" {
+		t.Skipf("no cgroup v2 hierarchy here (%v)", err)
+	}
+	name := fmt.Sprintf("gametheory-judge-%d-clone-test", os.Getpid())
+	dir := filepath.Join(mounts[""], own[""], name)
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Skipf("the cgroup v2 hierarchy is not writable here: %v", err)
+	}
+	defer syscall.Rmdir(dir)
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer outR.Close()
+	p := &program{path: "/bin/cat", argv: []string{"cat", "/proc/self/cgroup"}, stdin: outR, stdout: outW, stderr: outW}
+	pid, err := cloneInto(&cgroup{v2: true, dirs: map[string]string{"": dir}}, p)
+	outW.Close()
+	if err != nil {
+		t.Fatalf("%v (the kernel may be older than 5.7, which brought CLONE_INTO_CGROUP)", err)
+	}
+	b, _ := io.ReadAll(outR)
+	wait(pid)
+	want := "0::" + filepath.Join(own[""], name) + "\n"
+	if !strings.Contains(string(b), want) {
+		t.Errorf("the program's cgroups:\n%s\nwant the line %q", b, want)
+	}
 }
 
 // checkNothingLeft fails t if a run group of this process is left.

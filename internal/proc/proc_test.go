@@ -3,7 +3,9 @@ package proc
 import (
 	"gametheory/internal/testenv"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -12,9 +14,10 @@ import (
 
 func TestMain(m *testing.M) { testenv.Main(m, nil) }
 
-// containments runs f in each containment this machine offers. A
-// containment it lacks is not listed: its test is the one of the system
-// that has it.
+// containments runs f in each containment this machine offers, and again
+// where a containment can also start programs another way (the launcher,
+// see launchedToo). A containment it lacks is not listed: its test is the
+// one of the system that has it.
 func containments(t *testing.T, f func(t *testing.T, kind string)) {
 	for _, kind := range Available() {
 		kind := kind
@@ -22,6 +25,13 @@ func containments(t *testing.T, f func(t *testing.T, kind string)) {
 			f(t, kind)
 			checkNothingLeft(t)
 		})
+		if launchedToo(kind) {
+			t.Run(kind+"-launched", func(t *testing.T) {
+				defer launchOnlyForTest()()
+				f(t, kind)
+				checkNothingLeft(t)
+			})
+		}
 	}
 }
 
@@ -73,7 +83,7 @@ func TestEnds(t *testing.T) {
 			lim := Limits{Time: tl, MemoryKiB: 256 << 10, Output: 1 << 20, Containment: kind}
 			r, out := runOK(t, tt.argv, tt.in, lim)
 			killed := r.Killed
-			if tt.killed == Time && killed == Wall && (r.CPU == Unknown || r.CPU >= tl) {
+			if tt.killed == Time && killed == Wall && (kind == Posix || r.CPU == Unknown || r.CPU >= tl) {
 				killed = Time // the backstop ended it, where CPU time cannot be watched
 			}
 			switch {
@@ -172,5 +182,42 @@ func BenchmarkRun(b *testing.B) {
 				r.Close()
 			}
 		})
+	}
+}
+
+// BenchmarkProgramCPU runs an empty Go program, in turn directly (os/exec,
+// its CPU time from the system's accounting of the process) and in each
+// containment, and reports the median CPU time each shows: what a
+// containment adds to the program's figure is the difference.
+func BenchmarkProgramCPU(b *testing.B) {
+	dir := b.TempDir()
+	src := filepath.Join(dir, "main.go")
+	if err := os.WriteFile(src, []byte("package main\n\nfunc main() {}\n"), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	exe := filepath.Join(dir, "empty.exe")
+	if out, err := exec.Command("go", "build", "-o", exe, src).CombinedOutput(); err != nil {
+		b.Fatalf("go build: %v\n%s", err, out)
+	}
+	argv := []string{exe}
+	cpu := map[string][]time.Duration{}
+	for i := 0; i < b.N; i++ {
+		c := exec.Command(argv[0], argv[1:]...)
+		if err := c.Run(); err != nil {
+			b.Fatal(err)
+		}
+		cpu["direct"] = append(cpu["direct"], c.ProcessState.UserTime()+c.ProcessState.SystemTime())
+		for _, kind := range Available() {
+			r, err := Run(argv, "", Limits{Time: time.Second, Output: 1, Containment: kind})
+			if err != nil {
+				b.Fatal(err)
+			}
+			r.Close()
+			cpu[kind] = append(cpu[kind], r.CPU)
+		}
+	}
+	for name, v := range cpu {
+		sort.Slice(v, func(i, j int) bool { return v[i] < v[j] })
+		b.ReportMetric(float64(v[len(v)/2])/1e6, name+"-cpu-ms")
 	}
 }

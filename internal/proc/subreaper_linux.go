@@ -14,6 +14,7 @@ import (
 type tree struct {
 	launcher int
 	peakKiB  int64 // the largest sum of resident memory seen
+	threads  []int // the tree's threads, as last sampled
 	waits    queueWait
 	reported chan launchReport // the launcher's last word
 }
@@ -63,15 +64,19 @@ func (t *tree) sample() usage {
 		}
 	}
 	t.peakKiB = max(t.peakKiB, pages*pageKiB)
-	return usage{cpu: time.Duration(ticks) * time.Second / clockTicks, peakKiB: t.peakKiB, wait: t.waits.update(threads)}
+	t.threads = threads
+	return usage{cpu: time.Duration(ticks) * time.Second / clockTicks, peakKiB: t.peakKiB}
 }
+
+// waited reads how long the threads last sampled have waited for a CPU.
+func (t *tree) waited() time.Duration { return t.waits.update(t.threads) }
 
 // finish takes the launcher's figures for the whole tree once it has
 // reaped it: the CPU time, and the peak of the largest process, which
 // sampling may have missed.
 func (t *tree) finish() (usage, error) {
 	lr := <-t.reported
-	return usage{cpu: lr.cpu, peakKiB: max(t.peakKiB, lr.maxRSSKiB), wait: t.waits.update(nil)}, nil
+	return usage{cpu: lr.cpu, peakKiB: max(t.peakKiB, lr.maxRSSKiB)}, nil
 }
 
 // kill kills every process below the launcher and returns once none is

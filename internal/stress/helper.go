@@ -59,7 +59,7 @@ func runHelper(argv []string, inPath string, lim HelperLimits) (helperRun, error
 	out := &capped{max: lim.Output, stop: cancel}
 	stderr := &tail{}
 	cmd.Stdout, cmd.Stderr = out, stderr
-	if err := cmd.Start(); err != nil {
+	if err := proc.StartCommand(cmd); err != nil {
 		return helperRun{}, err
 	}
 	err := cmd.Wait()
