@@ -51,7 +51,8 @@
 // fail the same way, at most -max-runs of them. It prints the seed, the
 // original and the shrunk input, the expected and actual output and the
 // first difference; -save adds the shrunk case to samples/<id> as
-// stress-N.in / .out. -checker, -tl and -ml are as below; -json prints
+// stress-N.in / .out. -checker, -tl, -ml, -containment and -no-cgroup are as
+// below; -json prints
 // progress and the result as JSON lines. The exit status is 0 when every
 // case passed, 1 on a failure.
 //
@@ -168,8 +169,7 @@ type testFlags struct {
 	absEps, relEps   float64
 	jobs             int
 	stack            int64
-	containment      string // as proc.Resolve takes it
-	noCgroup         bool
+	containment      string // resolved: one of proc.Available()
 	json             bool
 }
 
@@ -181,8 +181,7 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 	fs.DurationVar(&f.tl, "tl", 0, "CPU-time `limit` per case (default: the problem's, else 2s)")
 	fs.Int64Var(&f.ml, "ml", 0, "peak-memory limit in `MiB` (default: the problem's, else 256)")
 	fs.Int64Var(&f.stack, "stack", 0, "stack size limit in `MiB` (default: the memory limit)")
-	fs.StringVar(&f.containment, "containment", "", "`how` to contain runs: auto, cgroup, subreaper, posix or job-object (default: JUDGE_CONTAINMENT, else auto)")
-	fs.BoolVar(&f.noCgroup, "no-cgroup", false, "the same as -containment subreaper (and JUDGE_NO_CGROUP=1)")
+	containment := containmentFlags(fs)
 	fs.Int64Var(&f.ol, "ol", 64, "output limit in `MiB`")
 	fs.StringVar(&f.compare, "compare", "", "`mode`: exact, lines or tokens (default: the problem's, else lines)")
 	fs.BoolVar(&f.ignoreCase, "ignore-case", false, "tokens: compare ASCII letters ignoring case")
@@ -216,17 +215,10 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 		return nil, nil, errors.New("limits must be positive")
 	case f.jobs < 1:
 		return nil, nil, errors.New("-j must be at least 1")
-	case f.noCgroup && f.containment != "" && f.containment != proc.Subreaper:
-		return nil, nil, fmt.Errorf("-no-cgroup means -containment %s, not %s", proc.Subreaper, f.containment)
 	}
-	if f.noCgroup {
-		f.containment = proc.Subreaper
-	}
-	kind, err := proc.Resolve(f.containment)
-	if err != nil {
+	if f.containment, err = containment(); err != nil {
 		return nil, nil, err
 	}
-	f.containment = kind
 	if f.stack > 0 && !proc.StackLimited {
 		fmt.Fprintf(stderr, "judge: -stack %d has no effect here: a program's stack is what its executable reserves (with MinGW, -Wl,--stack=%d)\n", f.stack, f.stack<<20)
 	}
@@ -436,6 +428,23 @@ type target struct {
 	argv  []string
 	cases []problem.Case
 	cfg   verdict.Config
+}
+
+// containmentFlags registers -containment and -no-cgroup on fs, and
+// returns what resolves them, once parsed, to a containment this machine
+// has.
+func containmentFlags(fs *flag.FlagSet) func() (string, error) {
+	name := fs.String("containment", "", "`how` to contain runs: auto, cgroup, subreaper, posix or job-object (default: JUDGE_CONTAINMENT, else auto)")
+	noCgroup := fs.Bool("no-cgroup", false, "the same as -containment subreaper (and JUDGE_NO_CGROUP=1)")
+	return func() (string, error) {
+		if *noCgroup {
+			if *name != "" && *name != proc.Subreaper {
+				return "", fmt.Errorf("-no-cgroup means -containment %s, not %s", proc.Subreaper, *name)
+			}
+			*name = proc.Subreaper
+		}
+		return proc.Resolve(*name)
+	}
 }
 
 // parseInterspersed parses args with fs, flags before, between and after

@@ -29,6 +29,7 @@ type stressFlags struct {
 	time, tl                                     time.Duration
 	ml                                           int64
 	json, save                                   bool
+	containment                                  string // resolved: one of proc.Available()
 }
 
 // stressCmd is "judge stress [flags] [PROBLEM]": run a generator, a brute
@@ -53,12 +54,17 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 	fs.Int64Var(&f.ml, "ml", 0, "peak-memory limit in `MiB` (default: the problem's, else 256)")
 	fs.BoolVar(&f.json, "json", false, "progress and the result as JSON lines")
 	fs.BoolVar(&f.save, "save", false, "add the shrunk case to samples/PROBLEM as stress-N.in / .out")
+	containment := containmentFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: judge stress [flags] PROBLEM\n       judge stress -c COMMAND -gen COMMAND -brute COMMAND [flags]")
 		fs.PrintDefaults()
 	}
 	names, err := parseInterspersed(fs, args)
 	if err != nil {
+		return exitSetup
+	}
+	if f.containment, err = containment(); err != nil {
+		fmt.Fprintln(stderr, "judge:", err)
 		return exitSetup
 	}
 	cfg, id, cleanup, err := stressConfig(f, names)
@@ -93,13 +99,13 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if f.json {
-		printStressJSON(stdout, rep, saved)
+		printStressJSON(stdout, rep, saved, f.containment)
 	} else {
 		name := id
 		if f.command != "" {
 			name = f.command
 		}
-		printStress(stdout, name, rep, saved)
+		printStress(stdout, name, rep, saved, f.containment)
 	}
 	if rep.Failure != nil {
 		return exitFail
@@ -135,7 +141,7 @@ func stressConfig(f *stressFlags, names []string) (cfg stress.Config, id string,
 		}
 	}
 	cfg = stress.Config{
-		Judge:   verdict.Config{Limits: limits(p, &testFlags{tl: f.tl, ml: f.ml, ol: 64}), Checker: f.checker},
+		Judge:   verdict.Config{Limits: limits(p, &testFlags{tl: f.tl, ml: f.ml, ol: 64, containment: f.containment}), Checker: f.checker},
 		Helpers: stress.HelperLimits{Wall: 60 * time.Second, Output: 256 << 20},
 		Size:    f.size,
 		Seed:    f.seed,
@@ -255,12 +261,18 @@ func (p *progress) done() {
 	}
 }
 
-// printStress prints the result for people; name is the program tested.
-func printStress(w io.Writer, name string, rep *stress.Report, saved string) {
+// printStress prints the result for people; name is the program tested,
+// contained by containment, which the result names when it is weaker than
+// the system's best.
+func printStress(w io.Writer, name string, rep *stress.Report, saved, containment string) {
 	rate := float64(rep.Cases) / rep.Elapsed.Seconds()
+	contained := ""
+	if why := proc.Weaker(containment); why != "" {
+		contained = " (contained by " + containment + ", " + why + ")"
+	}
 	fl := rep.Failure
 	if fl == nil {
-		fmt.Fprintf(w, "AC: %d cases of %s passed in %.1fs (%.0f cases/s)\n", rep.Cases, name, rep.Elapsed.Seconds(), rate)
+		fmt.Fprintf(w, "AC: %d cases of %s passed in %.1fs (%.0f cases/s)%s\n", rep.Cases, name, rep.Elapsed.Seconds(), rate, contained)
 		return
 	}
 	r := fl.Result
@@ -279,19 +291,19 @@ func printStress(w io.Writer, name string, rep *stress.Report, saved string) {
 	section("minimal input:", fl.Input)
 	section("expected (brute force):", fl.Answer)
 	section("output:", fl.Output)
-	fmt.Fprintf(w, "%s: %s (%.1f ms, %s)\n", r.Verdict, r.Message, r.TimeMS, verdict.KiB(r.MemoryKiB))
+	fmt.Fprintf(w, "%s: %s (%.1f ms, %s)%s\n", r.Verdict, r.Message, r.TimeMS, verdict.KiB(r.MemoryKiB), contained)
 	if saved != "" {
 		fmt.Fprintf(w, "saved as %s\n", saved)
 	}
 }
 
-func printStressJSON(w io.Writer, rep *stress.Report, saved string) {
+func printStressJSON(w io.Writer, rep *stress.Report, saved, containment string) {
 	type failure struct {
 		Seed     int64   `json:"seed"`
 		Verdict  string  `json:"verdict"`
 		Message  string  `json:"message"`
 		TimeMS   float64 `json:"time_ms"`
-		MemKiB   int64   `json:"memory_kib"`
+		MemKiB   *int64  `json:"memory_kib"` // null where the system does not tell
 		Original string  `json:"original"`
 		Input    string  `json:"input"`
 		Expected string  `json:"expected"`
@@ -302,12 +314,17 @@ func printStressJSON(w io.Writer, rep *stress.Report, saved string) {
 		Saved    string  `json:"saved,omitempty"`
 	}
 	out := struct {
-		Cases     int      `json:"cases"`
-		ElapsedMS int64    `json:"elapsed_ms"`
-		Failure   *failure `json:"failure"`
-	}{Cases: rep.Cases, ElapsedMS: rep.Elapsed.Milliseconds()}
+		Cases       int      `json:"cases"`
+		ElapsedMS   int64    `json:"elapsed_ms"`
+		Containment string   `json:"containment"`
+		Failure     *failure `json:"failure"`
+	}{Cases: rep.Cases, ElapsedMS: rep.Elapsed.Milliseconds(), Containment: containment}
 	if fl := rep.Failure; fl != nil {
-		out.Failure = &failure{fl.Seed, string(fl.Result.Verdict), fl.Result.Message, fl.Result.TimeMS, fl.Result.MemoryKiB, string(fl.Original),
+		var mem *int64
+		if k := fl.Result.MemoryKiB; k != verdict.Unknown {
+			mem = &k
+		}
+		out.Failure = &failure{fl.Seed, string(fl.Result.Verdict), fl.Result.Message, fl.Result.TimeMS, mem, string(fl.Original),
 			string(fl.Input), string(fl.Answer), string(fl.Output), fl.Runs, fl.Capped, fl.Flaky, saved}
 	}
 	b, _ := json.Marshal(out)

@@ -149,6 +149,8 @@ func TestStressUsageErrors(t *testing.T) {
 		{"-n", "-1", "p1247"},
 		{"nosuchproblem"},
 		{"-nosuchflag"},
+		{"-containment", "chroot", "p1247"},
+		{"-no-cgroup", "-containment", "posix", "p1247"},
 	} {
 		code, _, errOut := judgeCLI(t, "", append([]string{"stress"}, args...)...)
 		if code != exitSetup || errOut == "" {
@@ -223,4 +225,21 @@ func TestStressAnyLanguage(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestStressContainment: -containment picks how the program under test is
+// contained, and the result says which.
+func TestStressContainment(t *testing.T) {
+	containments(t, func(t *testing.T, flags []string) {
+		args := append([]string{"stress", "-json", "-n", "5", "-c", testenv.Command("cat"), "-gen", testenv.Command("print"), "-brute", testenv.Command("cat")}, flags...)
+		code, out, errOut := judgeCLI(t, "", args...)
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		var r struct {
+			Cases       int    `json:"cases"`
+			Containment string `json:"containment"`
+		}
+		if err := json.Unmarshal([]byte(lines[len(lines)-1]), &r); err != nil || code != exitOK || r.Cases != 5 || r.Containment != flags[1] {
+			t.Errorf("exit %d, %+v, %v; want 5 cases contained by %s\n%s%s", code, r, err, flags[1], out, errOut)
+		}
+	})
 }
