@@ -52,9 +52,8 @@
 // original and the shrunk input, the expected and actual output and the
 // first difference; -save adds the shrunk case to samples/<id> as
 // stress-N.in / .out. -checker, -tl, -ml, -containment and -no-cgroup are as
-// below; -json prints
-// progress and the result as JSON lines. The exit status is 0 when every
-// case passed, 1 on a failure.
+// below; -json prints progress and the result as JSON lines. The exit
+// status is 0 when every case passed, 1 on a failure.
 //
 // A TARGET is a problem id (its solution is built from problems/<id> and
 // judged on samples/<id>) or a directory of NAME.in / NAME.out cases, which
