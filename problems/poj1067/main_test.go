@@ -3,21 +3,32 @@ package main
 import (
 	"fmt"
 	"math"
-	"math/big"
 	"strings"
 	"testing"
 
+	"gametheory/internal/gametree"
 	"gametheory/internal/solvetest"
+	"gametheory/pkg/wythoff"
 )
 
 func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/poj1067") }
 
-// floorKPhi returns ⌊kφ⌋ = ⌊(k + √(5k²)) / 2⌋ = (k + ⌊√(5k²)⌋) / 2, exactly.
-func floorKPhi(k int64) *big.Int {
-	s := new(big.Int).SetInt64(k)
-	s.Mul(s, s).Mul(s, big.NewInt(5)).Sqrt(s)
-	s.Add(s, big.NewInt(k))
-	return s.Rsh(s, 1)
+// TestAgainstSearch runs solve on every pair a, b <= 100 and compares its
+// answers with the game tree's.
+func TestAgainstSearch(t *testing.T) {
+	g := gametree.New(gametree.WythoffMoves)
+	var in, want strings.Builder
+	for a := 0; a <= 100; a++ {
+		for b := 0; b <= 100; b++ {
+			fmt.Fprintf(&in, "%d %d\n", a, b)
+			if g.Wins([2]int{a, b}) {
+				want.WriteString("1\n")
+			} else {
+				want.WriteString("0\n")
+			}
+		}
+	}
+	solvetest.Check(t, solve, []solvetest.Case{{Name: "every pair <= 100", In: in.String(), Out: want.String()}})
 }
 
 // TestFloatIsWrong documents the trap: ⌊kφ⌋ in float64 is wrong for some
@@ -27,7 +38,7 @@ func TestFloatIsWrong(t *testing.T) {
 	var bad []int64
 	for f1, f2 := int64(1), int64(2); f1 < 1e9; f1, f2 = f2, f1+f2 {
 		for k := max(1, f1-3); k <= f1+3; k++ {
-			if f := floorKPhi(k).Int64(); f+k <= 1e9 && int64(float64(k)*phi) != f {
+			if f, b := wythoff.Cold(k); b <= 1e9 && int64(float64(k)*phi) != f {
 				bad = append(bad, k)
 			}
 		}
@@ -35,11 +46,10 @@ func TestFloatIsWrong(t *testing.T) {
 	if len(bad) == 0 {
 		t.Fatal("float64 got every k right; the trap described in the doc comment is not real")
 	}
-	k := bad[0]
-	f := floorKPhi(k).Int64()
-	t.Logf("float64 misjudges k in %v; e.g. (%d, %d) is lost", bad, f, f+k)
+	a, b := wythoff.Cold(bad[0])
+	t.Logf("float64 misjudges k in %v; e.g. (%d, %d) is lost", bad, a, b)
 	solvetest.Check(t, solve, []solvetest.Case{{
-		Name: "float trap", In: fmt.Sprintf("%d %d\n%d %d\n", f, f+k, f+1, f+k+1), Out: "0\n1\n",
+		Name: "float trap", In: fmt.Sprintf("%d %d\n%d %d\n", a, b, a+1, b+1), Out: "0\n1\n",
 	}})
 }
 
