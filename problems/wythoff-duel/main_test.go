@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"gametheory/internal/casegen"
+	"gametheory/internal/problem"
 	"gametheory/internal/solvetest"
 	"gametheory/pkg/fastio"
 	"gametheory/pkg/wythoff"
@@ -236,6 +237,24 @@ func cases(t *testing.T) []duelCase {
 		cs = append(cs, c)
 	}
 	return cs
+}
+
+// TestProblem checks problem.json: an interactive problem whose jury is
+// the package beside the solution, and cases without answers.
+func TestProblem(t *testing.T) {
+	p, err := problem.Load("../..", "wythoff-duel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !p.Interactive || p.Interactor != "problems/wythoff-duel/interactor" {
+		t.Errorf("interactive %v, interactor %q", p.Interactive, p.Interactor)
+	}
+	if _, err := os.Stat(filepath.Join("../..", p.Interactor, "main.go")); err != nil {
+		t.Error(err)
+	}
+	if outs, _ := filepath.Glob("../../samples/wythoff-duel/*.out"); len(outs) > 0 {
+		t.Errorf("answers in an interactive problem's cases: %v", outs)
+	}
 }
 
 // TestJuryLines reads what the jury prints as a whole input: -1, which
