@@ -409,3 +409,72 @@ func TestProcess(t *testing.T) {
 		t.Errorf("OUTPUT: %v\n%s", err, record)
 	}
 }
+
+// TestWrongPlayers runs the jury in process against the wrong players of
+// judge/testdata/duel, each a process joined to it by pipes, on two games
+// whose first starts at a won position and the second at a lost one.
+func TestWrongPlayers(t *testing.T) {
+	const input = "2\n8 4\n3 5\n1\n"
+	players := []struct {
+		name string
+		msg  string // "" for no verdict: the jury waits
+	}{
+		{"always-first", "wrong answer game 2: the program said First at a lost position 3 5"},
+		{"illegal-move", "wrong answer game 1: illegal move 9 0 at 8 4"},
+		{"leaves-early", "wrong answer game 1: the program ended before the game did"},
+		{"no-flush", ""},
+	}
+	var pkgs []string
+	for _, p := range players {
+		pkgs = append(pkgs, "judge/testdata/duel/"+p.name)
+	}
+	exes := build(t, t.TempDir(), pkgs...)
+	for i, p := range players {
+		cmd := exec.Command(exes[i])
+		toPlayer, err := cmd.StdinPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		fromPlayer, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		type verdict struct {
+			code int
+			msg  string
+		}
+		done := make(chan verdict)
+		go func() {
+			code, msg := run(strings.NewReader(input), fromPlayer, toPlayer, io.Discard)
+			toPlayer.Close()
+			done <- verdict{code, msg}
+		}()
+		// The wait can end early only if the jury reaches a verdict, so a
+		// short one cannot fail no-flush spuriously; the others end at once.
+		wait := time.Minute
+		if p.msg == "" {
+			wait = 5 * time.Second
+		}
+		select {
+		case v := <-done:
+			if v.code != wrongAnswer || v.msg != p.msg {
+				t.Errorf("%s: exit %d, %q, want 1, %q", p.name, v.code, v.msg, p.msg)
+			}
+			if err := cmd.Wait(); err != nil {
+				t.Errorf("%s: %v after the jury's -1", p.name, err)
+			}
+		case <-time.After(wait):
+			if p.msg != "" {
+				t.Errorf("%s: no verdict after %v", p.name, wait)
+			}
+			cmd.Process.Kill()
+			v := <-done // the jury reads the end of the player's output
+			if err := cmd.Wait(); p.msg == "" && (err == nil || v.msg != "wrong answer game 1: "+ended) {
+				t.Errorf("%s: still waiting after %v, as it should be, but once killed: %v; the jury: %q", p.name, wait, err, v.msg)
+			}
+		}
+	}
+}
