@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"math"
 	"math/rand"
@@ -113,14 +114,9 @@ func (j *jury) hear(line string) {
 		}
 		return
 	}
-	f := strings.Fields(line)
 	var x, y int64
-	var errx, erry error = strconv.ErrSyntax, nil
-	if len(f) == 2 {
-		x, errx = strconv.ParseInt(f[0], 10, 64)
-		y, erry = strconv.ParseInt(f[1], 10, 64)
-	}
-	if errx != nil || erry != nil || !wythoff.Legal(j.a, j.b, x, y) {
+	fmt.Sscan(line, &x, &y) // if it fails, the line is not what x, y print as
+	if line+"\n" != casegen.Line(x, y) || !wythoff.Legal(j.a, j.b, x, y) {
 		j.fail("solve's line " + strconv.Quote(line) + " is not a legal move")
 		return
 	}
