@@ -27,6 +27,14 @@ type Problem struct {
 	TimeLimit      string `json:"time_limit,omitempty"`       // a Go duration, "1s"
 	MemoryLimitKiB int64  `json:"memory_limit_kib,omitempty"` // 0: not given
 	Compare        string `json:"compare,omitempty"`          // a compare mode; "" means lines
+
+	// Interactive marks a problem whose program talks with a jury, the
+	// interactor, instead of reading a whole input; its cases are NAME.in
+	// alone, the jury's input.
+	Interactive bool `json:"interactive,omitempty"`
+	// Interactor is the package directory of the jury of an interactive
+	// problem, relative to the module root ("problems/<id>/interactor").
+	Interactor string `json:"interactor,omitempty"`
 }
 
 // Load reads samples/<id>/problem.json under root.

@@ -3,108 +3,32 @@ package main
 import (
 	"fmt"
 	"math"
-	"math/big"
-	"math/rand"
 	"strings"
 	"testing"
 
 	"gametheory/internal/gametree"
 	"gametheory/internal/solvetest"
+	"gametheory/pkg/wythoff"
 )
 
 func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/poj1067") }
 
-// TestAgainstSearch checks every pair a, b <= 100 against the game tree.
+// TestAgainstSearch runs solve on every pair a, b <= 100 and compares its
+// answers with the game tree's.
 func TestAgainstSearch(t *testing.T) {
 	g := gametree.New(gametree.WythoffMoves)
+	var in, want strings.Builder
 	for a := 0; a <= 100; a++ {
 		for b := 0; b <= 100; b++ {
-			if got, want := lost(int64(a), int64(b)), !g.Wins([2]int{a, b}); got != want {
-				t.Errorf("lost(%d, %d) = %v, want %v", a, b, got, want)
+			fmt.Fprintf(&in, "%d %d\n", a, b)
+			if g.Wins([2]int{a, b}) {
+				want.WriteString("1\n")
+			} else {
+				want.WriteString("0\n")
 			}
 		}
 	}
-}
-
-// floorKPhi returns ⌊kφ⌋ = ⌊(k + √(5k²)) / 2⌋ = (k + ⌊√(5k²)⌋) / 2, exactly.
-func floorKPhi(k int64) *big.Int {
-	s := new(big.Int).SetInt64(k)
-	s.Mul(s, s).Mul(s, big.NewInt(5)).Sqrt(s)
-	s.Add(s, big.NewInt(k))
-	return s.Rsh(s, 1)
-}
-
-// maxK is the largest k whose lost pair (⌊kφ⌋, ⌊kφ⌋+k) fits in int64.
-var maxK = func() int64 {
-	lo, hi := int64(1), int64(math.MaxInt64/2)
-	for lo < hi {
-		mid := lo + (hi-lo+1)/2
-		b := floorKPhi(mid)
-		if b.Add(b, big.NewInt(mid)).IsInt64() {
-			lo = mid
-		} else {
-			hi = mid - 1
-		}
-	}
-	return lo
-}()
-
-// checkK holds lost against math/big on the pairs of difference k whose
-// smaller pile is ⌊kφ⌋ or next to it, in both orders.
-func checkK(t *testing.T, k int64) {
-	t.Helper()
-	f := floorKPhi(k).Int64()
-	for a := f - 2; a <= f+2; a++ {
-		if a < 0 || a > math.MaxInt64-k {
-			continue
-		}
-		want := a == f
-		if lost(a, a+k) != want || lost(a+k, a) != want {
-			t.Fatalf("k = %d: lost(%d, %d) != %v", k, a, a+k, want)
-		}
-	}
-}
-
-// TestExactOverTheRange compares with math/big where ⌊kφ⌋ is hardest to
-// get right, at the Fibonacci numbers (kφ comes closest to an integer
-// there) and their neighbours, and at random k, over every k whose lost
-// pair fits in int64.
-func TestExactOverTheRange(t *testing.T) {
-	n := 0
-	for f1, f2 := int64(1), int64(2); f1 <= maxK; f1, f2 = f2, f1+f2 {
-		for k := max(1, f1-3); k <= f1+3 && k <= maxK; k++ {
-			checkK(t, k)
-			n++
-		}
-		if f2 > math.MaxInt64-f1 {
-			break
-		}
-	}
-	rng := rand.New(rand.NewSource(1067))
-	for i := 0; i < 200000; i++ {
-		checkK(t, 1+rng.Int63n(maxK))
-		checkK(t, 1+rng.Int63n(1e9))
-	}
-	for k := maxK - 1000; k <= maxK; k++ {
-		checkK(t, k)
-	}
-	t.Logf("checked %d Fibonacci-adjacent k up to %d and 401000 others", n, maxK)
-}
-
-func TestExtremes(t *testing.T) {
-	const m = math.MaxInt64
-	top := floorKPhi(maxK).Int64()
-	for _, c := range []struct {
-		a, b int64
-		lost bool
-	}{
-		{0, 0, true}, {m, m, false}, {0, m, false}, {m, 0, false}, {m - 1, m, false},
-		{1, 2, true}, {top, top + maxK, true}, {top + maxK, top, true}, {top - 1, top + maxK, false},
-	} {
-		if got := lost(c.a, c.b); got != c.lost {
-			t.Errorf("lost(%d, %d) = %v, want %v", c.a, c.b, got, c.lost)
-		}
-	}
+	solvetest.Check(t, solve, []solvetest.Case{{Name: "every pair <= 100", In: in.String(), Out: want.String()}})
 }
 
 // TestFloatIsWrong documents the trap: ⌊kφ⌋ in float64 is wrong for some
@@ -114,7 +38,7 @@ func TestFloatIsWrong(t *testing.T) {
 	var bad []int64
 	for f1, f2 := int64(1), int64(2); f1 < 1e9; f1, f2 = f2, f1+f2 {
 		for k := max(1, f1-3); k <= f1+3; k++ {
-			if f := floorKPhi(k).Int64(); f+k <= 1e9 && int64(float64(k)*phi) != f {
+			if f, b := wythoff.Cold(k); b <= 1e9 && int64(float64(k)*phi) != f {
 				bad = append(bad, k)
 			}
 		}
@@ -122,11 +46,10 @@ func TestFloatIsWrong(t *testing.T) {
 	if len(bad) == 0 {
 		t.Fatal("float64 got every k right; the trap described in the doc comment is not real")
 	}
-	k := bad[0]
-	f := floorKPhi(k).Int64()
-	t.Logf("float64 misjudges k in %v; e.g. (%d, %d) is lost", bad, f, f+k)
+	a, b := wythoff.Cold(bad[0])
+	t.Logf("float64 misjudges k in %v; e.g. (%d, %d) is lost", bad, a, b)
 	solvetest.Check(t, solve, []solvetest.Case{{
-		Name: "float trap", In: fmt.Sprintf("%d %d\n%d %d\n", f, f+k, f+1, f+k+1), Out: "0\n1\n",
+		Name: "float trap", In: fmt.Sprintf("%d %d\n%d %d\n", a, b, a+1, b+1), Out: "0\n1\n",
 	}})
 }
 
