@@ -16,6 +16,7 @@ import (
 	"io"
 	"os"
 	"sync"
+	"time"
 
 	"gametheory/internal/proc"
 )
@@ -36,7 +37,10 @@ type Config struct {
 // A Result is how the dialogue went.
 type Result struct {
 	Program, Jury *proc.Result // each side's run; the caller closes neither (they hold no output file)
-	Dialogue      []Line       // its last Config.Keep lines
+	// JuryFirst says the jury ended before the program did, so that a
+	// verdict it gave was not a consequence of the program's end.
+	JuryFirst bool
+	Dialogue  []Line // its last Config.Keep lines
 }
 
 // Run runs the program and the jury joined together, the jury as
@@ -81,14 +85,19 @@ func Run(cfg Config, in, out, ans string) (*Result, error) {
 
 	t := &tap{keep: cfg.Keep, trace: cfg.Trace}
 	var relays sync.WaitGroup
+	var progHungUp, juryHungUp time.Time // when each side's output ended
+	var tooMuch time.Time                 // when the program passed its output limit
 	relays.Add(2)
 	go func() {
 		defer relays.Done()
-		relay(toJury, fromProg, ToJury, t, cfg.Limits.Output, func() { prog.Kill(proc.Output) })
+		progHungUp = relay(toJury, fromProg, ToJury, t, cfg.Limits.Output, func() {
+			tooMuch = time.Now()
+			prog.Kill(proc.Output)
+		})
 	}()
 	go func() {
 		defer relays.Done()
-		relay(toProg, fromJury, ToProgram, t, 0, nil)
+		juryHungUp = relay(toProg, fromJury, ToProgram, t, 0, nil)
 	}()
 	p.handOff(toJury, fromProg, toProg, fromJury) // the relays close them
 
@@ -104,15 +113,24 @@ func Run(cfg Config, in, out, ans string) (*Result, error) {
 	if err := errors.Join(errs[:]...); err != nil {
 		return nil, err
 	}
+	// A side's output ends as it dies (its tree is killed once it has
+	// exited), and the other side can learn of that end only from the
+	// relay, once the relay has seen it: the order the relay saw them in
+	// is the order the two ended in. The program's end came sooner if it
+	// wrote past its limit: what it wrote after is not the jury's to judge.
+	if !tooMuch.IsZero() && tooMuch.Before(progHungUp) {
+		progHungUp = tooMuch
+	}
+	res.JuryFirst = juryHungUp.Before(progHungUp)
 	return res, nil
 }
 
 // relay copies src to dst as it comes, showing it to t, until src ends,
-// then closes both. Once dst no longer takes bytes (its reader has ended),
-// it goes on reading src, so that the writer is not stopped by a full pipe
-// and ends as it would at the end of its own input. Past limit bytes (0:
-// none) it calls over, once.
-func relay(dst, src *os.File, dir Direction, t *tap, limit int64, over func()) {
+// then closes both, and returns when src ended. Once dst no longer takes
+// bytes (its reader has ended), it goes on reading src, so that the writer
+// is not stopped by a full pipe and ends as it would at the end of its own
+// input. Past limit bytes (0: none) it calls over, once.
+func relay(dst, src *os.File, dir Direction, t *tap, limit int64, over func()) (ended time.Time) {
 	defer src.Close()
 	buf := make([]byte, 32<<10)
 	var n int64
@@ -135,9 +153,11 @@ func relay(dst, src *os.File, dir Direction, t *tap, limit int64, over func()) {
 			break
 		}
 	}
+	ended = time.Now() // before the reader of dst can know
 	if dst != nil {
 		dst.Close()
 	}
+	return ended
 }
 
 // pipes holds the ends of the pipes that Run has not closed or handed on

@@ -133,7 +133,7 @@ func start(kind string, p *program) (box, <-chan exit, error) {
 	go func() {
 		st, err := proc.Wait()
 		if err != nil {
-			ended <- exit{code: -1, signal: "an unknown end (" + err.Error() + ")"}
+			ended <- exit{code: -1, signal: "an unknown end (" + err.Error() + ")", at: time.Now()}
 			return
 		}
 		ended <- processExit(st)
@@ -303,9 +303,9 @@ func exitOf(code uint32) exit {
 		if !known {
 			name = "exception"
 		}
-		return exit{code: -1, signal: fmt.Sprintf("0x%08X %s", code, name)}
+		return exit{code: -1, signal: fmt.Sprintf("0x%08X %s", code, name), at: time.Now()}
 	}
-	return exit{code: int(int32(code))}
+	return exit{code: int(int32(code)), at: time.Now()}
 }
 
 // unixSignals: Windows has none beyond those syscall names everywhere.

@@ -138,9 +138,9 @@ func processExit(ps *os.ProcessState) exit { return exitOf(ps.Sys().(syscall.Wai
 
 func exitOf(ws syscall.WaitStatus) exit {
 	if ws.Signaled() {
-		return exit{code: -1, signal: SignalName(ws.Signal())}
+		return exit{code: -1, signal: SignalName(ws.Signal()), at: time.Now()}
 	}
-	return exit{code: ws.ExitStatus()}
+	return exit{code: ws.ExitStatus(), at: time.Now()}
 }
 
 // unixSignals are the signals Windows does not have.

@@ -68,7 +68,7 @@ type Result struct {
 	Output *os.File
 	Stderr []byte // the last 4 KiB
 
-	Wall time.Duration
+	Wall time.Duration // from the start until the program was seen to end
 	// Waited is how long the tree's threads together had waited for a CPU
 	// when the wall-time backstop was checked, which it is once the wall
 	// time passes it; Unknown before, and where the system does not tell.
@@ -141,8 +141,9 @@ type usage struct {
 
 // An exit is how the program's first process ended.
 type exit struct {
-	code   int    // -1 for a signal
-	signal string // what ended it abnormally, named
+	code   int       // -1 for a signal
+	signal string    // what ended it abnormally, named
+	at     time.Time // when it was seen to end
 }
 
 // A box contains one run, as each containment makes it.
@@ -382,7 +383,7 @@ func (p *Process) Wait() (*Result, error) {
 func (p *Process) wait() (*Result, error) {
 	res := p.res
 	e, waited := monitor(p.r, p.b, p.lim, p.begin, p.ended)
-	res.Wall = time.Since(p.begin)
+	res.Wall = e.at.Sub(p.begin)
 	p.b.kill() // whatever the program left behind
 	u, ferr := p.b.finish()
 	if err := waitReaders(&p.readers, p.pipes...); err != nil {

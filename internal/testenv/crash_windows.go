@@ -2,11 +2,12 @@ package testenv
 
 import "os"
 
-// CrashName is how the judge names the end of the crash program: the
-// exception an access violation leaves as the exit status.
+// CrashName is how the judge names the end of Crash, and of the crash
+// program: the exception an access violation leaves as the exit status.
 const CrashName = "0xC0000005 access violation"
 
-func crash() { os.Exit(0xC0000005) }
+// Crash ends the process as a crash does here.
+func Crash() { os.Exit(0xC0000005) }
 
 // ExitMinusOne is the exit code the judge reads for a program that calls
 // exit(-1): Windows keeps all 32 bits.

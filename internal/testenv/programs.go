@@ -63,7 +63,7 @@ func Main(m *testing.M, extra map[string]func(args []string)) {
 		io.Copy(os.Stdout, os.Stdin)
 	case "crash":
 		fmt.Fprintln(os.Stderr, strings.Join(args, " "))
-		crash()
+		Crash()
 	case "spin":
 		lines(0)
 		for {

@@ -27,6 +27,7 @@ const (
 	WA    Verdict = "WA"    // wrong answer
 	PE    Verdict = "PE"    // presentation error, from a checker
 	TLE   Verdict = "TLE"   // past the time limit; killed
+	ILE   Verdict = "ILE"   // interactive: idle past the wall-time backstop, waiting for the jury that waits for it
 	MLE   Verdict = "MLE"   // past the memory limit
 	OLE   Verdict = "OLE"   // past the output limit; killed
 	RE    Verdict = "RE"    // non-zero exit or a signal
@@ -39,11 +40,18 @@ const (
 func (v Verdict) SetupError() bool { return v == NOANS || v == FAIL }
 
 // Config is how a program is judged: its limits, and either a comparison
-// or a testlib-style checker.
+// or a testlib-style checker, or for an interactive problem its jury.
 type Config struct {
 	Limits  proc.Limits
 	Compare compare.Options
 	Checker string // a checker command, or "" to compare
+	// Interactor is an interactive problem's jury, a testlib-style
+	// interactor command run as INTERACTOR INPUT OUTPUT [ANSWER], talking
+	// with the program; with a Checker too, the checker then judges the
+	// jury's OUTPUT.
+	Interactor string
+	// Trace, with an Interactor, gets the whole dialogue, a line at a time.
+	Trace io.Writer
 	// KeepOutput fills Result.Stdout with what the program wrote, for a
 	// caller that shows it (judge stress); otherwise the output is read
 	// only by the comparison, in bounded memory.
@@ -95,14 +103,54 @@ var checkerLimits = proc.Limits{Time: 10 * time.Second, MemoryKiB: 1 << 20, Outp
 // Judge runs argv on c under cfg and judges what it did. The Result's
 // Problem is left for the caller to fill.
 func Judge(argv []string, c problem.Case, cfg Config) Result {
+	if cfg.Interactor != "" {
+		return judgeInteractive(argv, c, cfg)
+	}
 	res := Result{Case: c.Name}
 	r, err := proc.Run(argv, c.In, cfg.Limits)
 	if err != nil {
-		res.Verdict, res.Message = FAIL, "cannot run the program: "+err.Error()
-		res.CPUMS, res.MemoryKiB = Unknown, Unknown // nothing ran
-		return res
+		return notRun(res, "cannot run the program: "+err.Error())
 	}
 	defer r.Close()
+	res.measured(r)
+	if cfg.KeepOutput {
+		if res.Stdout, err = r.Stdout(); err != nil {
+			res.Verdict, res.Message = FAIL, "cannot read the output: "+err.Error()
+			return res
+		}
+	}
+	details := stderrDetails(r)
+	if res.Verdict, res.Message = programFault(argv, r, cfg.Limits); res.Verdict != "" {
+		res.Details = withInput(c, details)
+		return res
+	}
+	switch {
+	case c.Out == "":
+		res.Verdict = NOANS
+		res.Message = fmt.Sprintf("%s.in has no %s.out to compare with", c.Name, c.Name)
+		out, _ := r.Stdout()
+		details = append(details, "output:\n"+LastLines(out, 20))
+	case cfg.Checker != "":
+		res.Verdict, res.Message = check(cfg.Checker, c, r.OutputPath())
+	default:
+		res.Verdict, res.Message = compareOutput(cfg.Compare, r, c.Out)
+	}
+	if res.Verdict != AC {
+		res.Details = withInput(c, details)
+	}
+	return res
+}
+
+// notRun is res for a program that could not be run: the judge's failure,
+// with no figures, since nothing ran.
+func notRun(res Result, msg string) Result {
+	res.Verdict, res.Message = FAIL, msg
+	res.CPUMS, res.MemoryKiB = Unknown, Unknown
+	return res
+}
+
+// measured fills in the figures of the program's run.
+func (res *Result) measured(r *proc.Result) {
 	res.TimeMS = ms(r.Wall)
 	res.CPUMS = Unknown
 	if r.CPU != proc.Unknown {
@@ -111,55 +159,49 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 	res.MemoryKiB = r.MaxRSSKiB
 	res.ExitCode = r.ExitCode
 	res.Containment = r.Containment
-	if cfg.KeepOutput {
-		if res.Stdout, err = r.Stdout(); err != nil {
-			res.Verdict, res.Message = FAIL, "cannot read the output: "+err.Error()
-			return res
-		}
-	}
-	var details []string
-	if s := LastLines(r.Stderr, 10); s != "" {
-		details = append(details, "stderr:\n"+s)
-	}
-	lim := cfg.Limits
+}
 
+// programFault names what the program did wrong whatever it wrote: past a
+// limit, killed by a signal or an exception, or a non-zero exit; "" if
+// nothing. With argv a shell (sh -c ...), an exit status 128+n is read as
+// the signal n that ended a command it waited for.
+func programFault(argv []string, r *proc.Result, lim proc.Limits) (Verdict, string) {
 	switch {
 	case r.Killed == proc.Time || r.Killed == proc.Wall || lim.Time > 0 && r.CPU > lim.Time:
-		res.Verdict, res.Message = TLE, timeMessage(r, lim.Time)
+		return TLE, timeMessage(r, lim.Time)
 	case r.Killed == proc.Memory || lim.MemoryKiB > 0 && r.MaxRSSKiB > lim.MemoryKiB:
-		res.Verdict = MLE
-		res.Message = fmt.Sprintf("used more than the memory limit of %s", KiB(lim.MemoryKiB))
+		return MLE, fmt.Sprintf("used more than the memory limit of %s", KiB(lim.MemoryKiB))
 	case r.Killed == proc.Output:
-		res.Verdict = OLE
-		res.Message = fmt.Sprintf("wrote more than the output limit of %s and was killed", KiB(lim.Output/1024))
+		return OLE, fmt.Sprintf("wrote more than the output limit of %s and was killed", KiB(lim.Output/1024))
 	case r.Signal != "":
-		res.Verdict, res.Message = RE, CrashMessage(r.Signal)
+		return RE, CrashMessage(r.Signal)
 	case shellSignal(argv, r.ExitCode) != "":
-		res.Verdict = RE
-		res.Message = fmt.Sprintf("killed by %s (the shell's exit status %d)", shellSignal(argv, r.ExitCode), r.ExitCode)
+		return RE, fmt.Sprintf("killed by %s (the shell's exit status %d)", shellSignal(argv, r.ExitCode), r.ExitCode)
 	case r.ExitCode != 0:
-		res.Verdict, res.Message = RE, fmt.Sprintf("exit code %d", r.ExitCode)
-	case c.Out == "":
-		res.Verdict = NOANS
-		res.Message = fmt.Sprintf("%s.in has no %s.out to compare with", c.Name, c.Name)
-		out, _ := r.Stdout()
-		details = append(details, "output:\n"+LastLines(out, 20))
-	case cfg.Checker != "":
-		res.Verdict, res.Message = check(cfg.Checker, c, r)
-	default:
-		res.Verdict, res.Message = compareOutput(cfg.Compare, r, c.Out)
+		return RE, fmt.Sprintf("exit code %d", r.ExitCode)
 	}
-	if res.Verdict != AC {
-		if in, err := os.ReadFile(c.In); err == nil && len(in) <= 300 && bytes.Count(in, []byte("\n")) <= 10 {
-			shown := "input:\n" + strings.TrimRight(string(in), "\n")
-			if len(in) == 0 {
-				shown = "input: empty"
-			}
-			details = append([]string{shown}, details...)
+	return "", ""
+}
+
+// stderrDetails is the end of the program's standard error, to show.
+func stderrDetails(r *proc.Result) []string {
+	if s := LastLines(r.Stderr, 10); s != "" {
+		return []string{"stderr:\n" + s}
+	}
+	return nil
+}
+
+// withInput joins the details to show under a failed case, the case's
+// input first when it is short.
+func withInput(c problem.Case, details []string) string {
+	if in, err := os.ReadFile(c.In); err == nil && len(in) <= 300 && bytes.Count(in, []byte("\n")) <= 10 {
+		shown := "input:\n" + strings.TrimRight(string(in), "\n")
+		if len(in) == 0 {
+			shown = "input: empty"
 		}
-		res.Details = strings.Join(details, "\n")
+		details = append([]string{shown}, details...)
 	}
-	return res
+	return strings.Join(details, "\n")
 }
 
 // compareOutput compares the program's output with the answer in file want.
@@ -191,10 +233,7 @@ func CrashMessage(signal string) string {
 
 // timeMessage says how a program went past the time limit tl.
 func timeMessage(r *proc.Result, tl time.Duration) string {
-	cpu := r.CPU.Round(time.Millisecond).String()
-	if r.CPU == proc.Unknown {
-		cpu = "an unknown amount"
-	}
+	cpu := cpuText(r.CPU)
 	switch r.Killed {
 	case proc.Time:
 		return fmt.Sprintf("used more than the time limit of %v of CPU time and was killed", tl)
@@ -207,6 +246,14 @@ func timeMessage(r *proc.Result, tl time.Duration) string {
 			r.Wall.Round(time.Millisecond), waited, cpu, 2*tl+time.Second)
 	}
 	return fmt.Sprintf("used %v of CPU time, the time limit is %v", cpu, tl)
+}
+
+// cpuText is a CPU time for a message.
+func cpuText(d time.Duration) string {
+	if d == proc.Unknown {
+		return "an unknown amount"
+	}
+	return d.Round(time.Millisecond).String()
 }
 
 // shellSignal names the signal that ended the program when argv is a
@@ -224,38 +271,47 @@ func shellSignal(argv []string, code int) string {
 // exit status: 0 accepted, 1 wrong answer, 2 presentation error; anything
 // else, or a checker past one of its own limits, is a failure of the
 // checker and never an acceptance.
-func check(checker string, c problem.Case, output *proc.Result) (Verdict, string) {
+func check(checker string, c problem.Case, output string) (Verdict, string) {
 	argv, err := proc.Command(checker)
 	if err != nil {
 		return FAIL, "cannot run the checker: " + err.Error()
 	}
-	argv = append(argv, c.In, output.OutputPath(), c.Out)
+	argv = append(argv, c.In, output, c.Out)
 	r, err := proc.Run(argv, "", checkerLimits)
 	if err != nil {
 		return FAIL, "cannot run the checker: " + err.Error()
 	}
 	defer r.Close()
 	out, _ := r.Stdout()
+	return testlibVerdict("the checker", argv, r, checkerLimits, out)
+}
+
+// testlibVerdict reads the verdict of a testlib program, a checker or an
+// interactor (who), from how its run r under lim ended: exit status 0
+// accepted, 1 wrong answer, 2 presentation error, with the end of its
+// standard error (else of out) as the message; anything else, testlib's 3
+// (the jury's own failure) included, or a run past one of its limits, is a
+// failure of the jury and never an acceptance.
+func testlibVerdict(who string, argv []string, r *proc.Result, lim proc.Limits, out []byte) (Verdict, string) {
 	msg := LastLines(r.Stderr, 3)
 	if msg == "" {
 		msg = LastLines(out, 3)
 	}
-	lim := checkerLimits
 	switch {
-	case r.Killed == proc.Time || r.Killed == proc.Wall || r.CPU > lim.Time:
-		return FAIL, "the checker " + timeMessage(r, lim.Time)
-	case r.Killed == proc.Memory || r.MaxRSSKiB > lim.MemoryKiB:
-		return FAIL, "the checker used more than its memory limit of " + KiB(lim.MemoryKiB)
+	case r.Killed == proc.Time || r.Killed == proc.Wall || lim.Time > 0 && r.CPU > lim.Time:
+		return FAIL, who + " " + timeMessage(r, lim.Time)
+	case r.Killed == proc.Memory || lim.MemoryKiB > 0 && r.MaxRSSKiB > lim.MemoryKiB:
+		return FAIL, who + " used more than its memory limit of " + KiB(lim.MemoryKiB)
 	case r.Killed == proc.Output:
-		return FAIL, "the checker wrote more than its output limit of " + KiB(lim.Output/1024)
+		return FAIL, who + " wrote more than its output limit of " + KiB(lim.Output/1024)
 	case r.Signal != "":
 		msg := CrashMessage(r.Signal)
 		if strings.HasPrefix(msg, "killed") {
 			msg = "was " + msg
 		}
-		return FAIL, "the checker " + msg
+		return FAIL, who + " " + msg
 	case shellSignal(argv, r.ExitCode) != "":
-		return FAIL, "the checker was killed by " + shellSignal(argv, r.ExitCode)
+		return FAIL, who + " was killed by " + shellSignal(argv, r.ExitCode)
 	case r.ExitCode == 0:
 		return AC, msg
 	case r.ExitCode == 1:
@@ -263,7 +319,7 @@ func check(checker string, c problem.Case, output *proc.Result) (Verdict, string
 	case r.ExitCode == 2:
 		return PE, msg
 	}
-	return FAIL, fmt.Sprintf("the checker failed with exit code %d: %s", r.ExitCode, msg)
+	return FAIL, fmt.Sprintf("%s failed with exit code %d: %s", who, r.ExitCode, msg)
 }
 
 // LastLines returns the last n lines of b, trimmed.

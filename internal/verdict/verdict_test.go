@@ -15,6 +15,8 @@ import (
 
 func TestMain(m *testing.M) {
 	testenv.Main(m, map[string]func([]string){
+		"jury":   jury,
+		"player": player,
 		// A checker that wants the input 1, and the output and answer 42.
 		"checker-args": func(args []string) {
 			for i, want := range []string{"1", "42", "42"} {

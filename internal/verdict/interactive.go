@@ -1,0 +1,105 @@
+package verdict
+
+import (
+	"fmt"
+	"gametheory/internal/interact"
+	"gametheory/internal/problem"
+	"gametheory/internal/proc"
+	"os"
+	"strings"
+	"time"
+)
+
+// dialogueLines is how much of the dialogue a failed case shows.
+const dialogueLines = 20
+
+// judgeInteractive runs argv against cfg.Interactor on c and judges the
+// dialogue. The first cause wins: the program past one of its limits
+// (TLE, MLE, OLE; ILE when it sat idle while the jury waited for it), a
+// crash or a non-zero exit (RE) before the jury ended, else the jury's
+// exit status as testlib's (0 AC, 1 WA, 2 PE, anything else, or the jury
+// past its own limits, FAIL: the jury's fault), then the program's own end
+// if it failed after the jury accepted. With cfg.Checker the checker has
+// the last word on what the jury accepted, run on the jury's OUTPUT.
+func judgeInteractive(argv []string, c problem.Case, cfg Config) Result {
+	res := Result{Case: c.Name}
+	jury, err := proc.Command(cfg.Interactor)
+	if err != nil {
+		return notRun(res, "cannot run the interactor: "+err.Error())
+	}
+	out, err := os.CreateTemp("", "judge-interactor-output-*")
+	if err != nil {
+		return notRun(res, err.Error())
+	}
+	out.Close()
+	defer os.Remove(out.Name())
+	lim := cfg.Limits
+	// The jury waits while the program thinks: its backstop must come
+	// after the program's.
+	juryLim := checkerLimits
+	juryLim.Time = max(juryLim.Time, 2*lim.Time)
+	juryLim.Containment = lim.Containment
+	ir, err := interact.Run(interact.Config{
+		Program: argv, Limits: lim, Interactor: jury, JuryLimits: juryLim,
+		Trace: cfg.Trace, Keep: dialogueLines,
+	}, c.In, out.Name(), c.Out)
+	if err != nil {
+		return notRun(res, err.Error())
+	}
+	r, j := ir.Program, ir.Jury
+	res.measured(r)
+	details := stderrDetails(r)
+
+	fault, faultMsg := programFault(argv, r, lim)
+	if r.Killed == proc.Wall {
+		fault, faultMsg = idle(r, j, lim)
+	}
+	juryVerdict, juryMsg := testlibVerdict("the interactor", jury, j, juryLim, nil)
+	switch {
+	case fault != "" && (!ir.JuryFirst || juryVerdict == AC):
+		res.Verdict, res.Message = fault, faultMsg
+	case juryVerdict == AC && cfg.Checker != "":
+		res.Verdict, res.Message = check(cfg.Checker, c, out.Name())
+	default:
+		res.Verdict, res.Message = juryVerdict, juryMsg
+	}
+	if res.Verdict != AC {
+		if s := LastLines(j.Stderr, 10); s != "" && juryVerdict == FAIL {
+			details = append(details, "the interactor's stderr:\n"+s)
+		}
+		if d := dialogue(ir.Dialogue); d != "" {
+			details = append(details, d)
+		}
+		res.Details = withInput(c, details)
+	}
+	return res
+}
+
+// idle names the end of a program killed at the wall-time backstop in a
+// dialogue: idleness, when the jury too was waiting, as it is when the
+// program waits for an answer to a line still in its buffer; the jury's
+// failure when the jury was busy all the while.
+func idle(r, j *proc.Result, lim proc.Limits) (Verdict, string) {
+	if r.CPU != proc.Unknown && r.CPU > lim.Time { // busy, where only the wall clock could be watched
+		return TLE, timeMessage(r, lim.Time)
+	}
+	if j.CPU != proc.Unknown && j.CPU > lim.Time {
+		return FAIL, fmt.Sprintf("the interactor used %v of CPU time while the program waited %v for it", j.CPU.Round(time.Millisecond), r.Wall.Round(time.Millisecond))
+	}
+	return ILE, fmt.Sprintf("idleness limit exceeded: no progress for %v of wall time, the program having used %s of CPU time, while the jury waited for it. "+
+		"A pipe is block-buffered: flush after every line (fflush(stdout); cout << endl; print(..., flush=True); System.out.flush(); bufio.Writer.Flush)",
+		r.Wall.Round(time.Millisecond), cpuText(r.CPU))
+}
+
+// dialogue shows the dialogue's last lines, or "" when there were none.
+func dialogue(lines []interact.Line) string {
+	if len(lines) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "dialogue, its last %d lines (> to the program, < from it):", len(lines))
+	for _, l := range lines {
+		b.WriteString("\n" + l.String())
+	}
+	return b.String()
+}

@@ -1,0 +1,169 @@
+package verdict
+
+import (
+	"bufio"
+	"fmt"
+	"gametheory/internal/problem"
+	"gametheory/internal/proc"
+	"gametheory/internal/testenv"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// jury is a testlib interactor, jury INPUT OUTPUT [ANSWER]: INPUT holds n;
+// it sends 1 to n, a line each, and wants each doubled back. Its OUTPUT
+// says "ok n answers". With a second word in INPUT it misbehaves: "fail"
+// exits 3 at once, "busy" computes forever instead of asking.
+func jury(args []string) {
+	b, err := os.ReadFile(args[0])
+	f := strings.Fields(string(b))
+	n := 0
+	if err == nil && len(f) > 0 {
+		n, err = strconv.Atoi(f[0])
+	}
+	if err != nil || len(f) == 0 || len(f) > 1 && f[1] == "fail" {
+		fmt.Fprintln(os.Stderr, "FAIL bad input")
+		os.Exit(3)
+	}
+	if len(f) > 1 && f[1] == "busy" {
+		for {
+		}
+	}
+	in := bufio.NewScanner(os.Stdin)
+	for i := 1; i <= n; i++ {
+		fmt.Println(i) // os.Stdout is not buffered
+		if !in.Scan() {
+			fmt.Fprintf(os.Stderr, "wrong answer query %d: the program ended before the dialogue did\n", i)
+			os.Exit(1)
+		}
+		if got := in.Text(); got != strconv.Itoa(2*i) {
+			fmt.Println(-1)
+			fmt.Fprintf(os.Stderr, "wrong answer query %d: expected %d, found %q\n", i, 2*i, got)
+			os.Exit(1)
+		}
+	}
+	msg := fmt.Sprintf("ok %d answers", n)
+	os.WriteFile(args[1], []byte(msg+"\n"), 0o644)
+	fmt.Fprintln(os.Stderr, msg)
+}
+
+// player answers the jury, player HOW: "right" doubles each number at once;
+// "buffered" doubles them into a buffer it flushes only at its end;
+// "wrong" answers one more; "leaves" exits after the first question;
+// "crashes" answers one and then dies as a crash does; "spins" computes
+// forever; "floods" writes one endless line.
+func player(args []string) {
+	in := bufio.NewScanner(os.Stdin)
+	buffered := bufio.NewWriter(os.Stdout)
+	defer buffered.Flush()
+	for asked := 0; in.Scan(); asked++ {
+		x, _ := strconv.Atoi(in.Text())
+		if x < 0 {
+			return
+		}
+		switch args[0] {
+		case "right":
+			fmt.Println(2 * x)
+		case "buffered":
+			fmt.Fprintln(buffered, 2*x)
+		case "wrong":
+			fmt.Println(2*x + 1)
+		case "leaves":
+			return
+		case "crashes":
+			if asked == 1 {
+				testenv.Crash()
+			}
+			fmt.Println(2 * x)
+		case "spins":
+			for {
+			}
+		case "floods":
+			b := []byte(strings.Repeat("1", 32<<10))
+			for {
+				if _, err := os.Stdout.Write(b); err != nil {
+					os.Exit(1)
+				}
+			}
+		}
+	}
+}
+
+// interactiveCase writes a case whose input is in and that has no answer.
+func interactiveCase(t *testing.T, in string) problem.Case {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "talk.in")
+	if err := os.WriteFile(path, []byte(in), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return problem.Case{Name: "talk", In: path}
+}
+
+// TestInteractive judges players against the jury, in every containment:
+// each verdict, the first cause winning, and the dialogue shown.
+func TestInteractive(t *testing.T) {
+	const tl = 500 * time.Millisecond
+	defer func(l proc.Limits) { checkerLimits = l }(checkerLimits)
+	checkerLimits = proc.Limits{Time: 300 * time.Millisecond, MemoryKiB: 256 << 10, Output: 1 << 20}
+	tests := []struct {
+		player, in string
+		verdict    Verdict
+		message    string // a part of the message
+		dialogue   string // a part of the details: "" for none
+	}{
+		{"right", "3", AC, "ok 3 answers", ""},
+		{"wrong", "3", WA, `wrong answer query 1: expected 2, found "3"`, "> 1\n< 3\n> -1"},
+		{"leaves", "3", WA, "the program ended before the dialogue did", "> 1"},
+		{"buffered", "3", ILE, "flush after every line", "> 1"},
+		{"crashes", "3", RE, CrashMessage(testenv.CrashName), "> 1\n< 2\n> 2"},
+		// The jury reads a line of up to 64 KiB before it gives up: the
+		// output limit here is 16 KiB.
+		{"floods", "3", OLE, "more than the output limit of 16 KiB", "< 111"},
+		{"spins", "3", TLE, "", "> 1"},
+		{"right", "3 fail", FAIL, "the interactor failed with exit code 3: FAIL bad input", ""},
+		// Past its time limit, or, where only the wall clock can be
+		// watched, past the program's backstop with its time used.
+		{"right", "3 busy", FAIL, "the interactor used ", ""},
+	}
+	containments(t, func(t *testing.T, kind string) {
+		for _, tt := range tests {
+			cfg := Config{Limits: proc.Limits{Time: tl, MemoryKiB: 256 << 10, Output: 16 << 10, Containment: kind}, Interactor: testenv.Command("jury")}
+			res := Judge(testenv.Program("player", tt.player), interactiveCase(t, tt.in), cfg)
+			if res.Verdict != tt.verdict || !strings.Contains(res.Message, tt.message) || !strings.Contains(res.Details, tt.dialogue) {
+				t.Errorf("%s on %q: got %s %q\n%s\nwant %s %q, the dialogue showing %q", tt.player, tt.in, res.Verdict, res.Message, res.Details, tt.verdict, tt.message, tt.dialogue)
+			}
+		}
+	})
+}
+
+// TestInteractiveChecker: with a checker, what the jury accepted is judged
+// again on the jury's OUTPUT; the trace has the whole dialogue.
+func TestInteractiveChecker(t *testing.T) {
+	c := interactiveCase(t, "2")
+	var trace strings.Builder
+	cfg := Config{Limits: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}, Interactor: testenv.Command("jury"), Trace: &trace}
+	for _, tt := range []struct {
+		checker string
+		verdict Verdict
+		message string
+	}{
+		// The checker sees the jury's OUTPUT: "ok 2 answers"; the case has
+		// no answer, so the checker's third argument is "".
+		{testenv.Command("exit", "0", `""`, `"fine"`), AC, "fine"},
+		{testenv.Command("exit", "1", `""`, `"not so"`), WA, "not so"},
+	} {
+		cfg.Checker = tt.checker
+		trace.Reset()
+		res := Judge(testenv.Program("player", "right"), c, cfg)
+		if res.Verdict != tt.verdict || !strings.Contains(res.Message, tt.message) {
+			t.Errorf("checker %s: got %s %q, want %s %q", tt.checker, res.Verdict, res.Message, tt.verdict, tt.message)
+		}
+		if want := "> 1\n< 2\n> 2\n< 4\n"; trace.String() != want {
+			t.Errorf("trace %q, want %q", trace.String(), want)
+		}
+	}
+}
