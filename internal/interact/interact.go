@@ -86,7 +86,7 @@ func Run(cfg Config, in, out, ans string) (*Result, error) {
 	t := &tap{keep: cfg.Keep, trace: cfg.Trace}
 	var relays sync.WaitGroup
 	var progHungUp, juryHungUp time.Time // when each side's output ended
-	var tooMuch time.Time                 // when the program passed its output limit
+	var tooMuch time.Time                // when the program passed its output limit
 	relays.Add(2)
 	go func() {
 		defer relays.Done()
