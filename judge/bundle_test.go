@@ -74,7 +74,7 @@ func TestBundleCheck(t *testing.T) {
 	})
 	var progs []*bundle.Program
 	for _, arg := range append([]string{bad}, problem.IDs(root)...) {
-		p, err := bundleProgram(root, arg, "", true)
+		p, _, err := bundleProgram(root, arg, "", true)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -116,7 +116,7 @@ func TestBundleWithoutProblemJSON(t *testing.T) {
 	if b, err := os.ReadFile(out); err != nil || !strings.HasPrefix(string(b), "// solo\n") {
 		t.Errorf("%v %.60q", err, b)
 	}
-	p, err := bundleProgram(dir, "solo", "", true)
+	p, _, err := bundleProgram(dir, "solo", "", true)
 	if err != nil {
 		t.Fatal(err)
 	}

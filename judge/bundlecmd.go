@@ -52,13 +52,21 @@ func bundleCmd(args []string, stdout, stderr io.Writer) int {
 		paths = problem.IDs(root)
 	}
 	var progs []*bundle.Program
+	var juries []build
 	for _, path := range paths {
-		p, err := bundleProgram(root, path, *target, *check)
+		p, jury, err := bundleProgram(root, path, *target, *check)
 		if err != nil {
 			fmt.Fprintln(stderr, "judge: bundle:", err)
 			return exitSetup
 		}
 		progs = append(progs, p)
+		juries = append(juries, jury...)
+	}
+	cleanup, err := buildPrograms(root, juries)
+	defer cleanup()
+	if err != nil {
+		fmt.Fprintln(stderr, "judge: bundle:", err)
+		return exitSetup
 	}
 	if *check {
 		ok, err := bundle.Check(stdout, progs)
@@ -101,21 +109,22 @@ func bundleCmd(args []string, stdout, stderr io.Writer) int {
 // package path of the module at root) a program to bundle for the target
 // named: -target's name, else the one its problem.json names; without
 // either, Default, or for -check the Judges. For -check it also gets the
-// problem's cases, limits and comparison, when it has a problem.json.
-func bundleProgram(root, arg, target string, check bool) (*bundle.Program, error) {
+// problem's cases, limits and comparison, when it has a problem.json, and
+// of an interactive problem the jury, to build.
+func bundleProgram(root, arg, target string, check bool) (p *bundle.Program, jury []build, err error) {
 	dir, id, err := resolveBundle(root, arg)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var prob *problem.Problem
 	if id != "" {
 		if prob, err = problem.Load(root, id); errors.Is(err, fs.ErrNotExist) {
 			prob, err = nil, nil // problem.json only adds to the header and the cases
 		} else if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
-	p := &bundle.Program{Name: id, Dir: dir, Header: bundleHeader(arg, id, prob)}
+	p = &bundle.Program{Name: id, Dir: dir, Header: bundleHeader(arg, id, prob)}
 	if id == "" {
 		p.Name = filepath.Base(dir)
 	}
@@ -128,22 +137,29 @@ func bundleProgram(root, arg, target string, check bool) (*bundle.Program, error
 	} else {
 		t, err := bundle.LookupTarget(target)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", from, err)
+			return nil, nil, fmt.Errorf("%s: %v", from, err)
 		}
 		p.Targets = []bundle.Target{t}
 	}
 	if !check {
-		return p, nil
+		return p, nil, nil
 	}
 	p.Limits = proc.Limits{Time: 10 * time.Second, MemoryKiB: 1 << 20, Output: 64 << 20}
 	if prob != nil {
-		t, err := makeTarget(&testFlags{ol: 64}, root, id)
+		t, builds, err := makeTarget(&testFlags{ol: 64}, root, id)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		p.Cases, p.Limits, p.Compare = t.cases, t.cfg.Limits, t.cfg.Compare
+		p.Cases, p.Limits, p.Compare, p.Interactor = t.cases, t.cfg.Limits, t.cfg.Compare, t.cfg.Interactor
+		// The solution is the bundle's to build; an interactive problem's
+		// jury is the caller's.
+		for _, b := range builds {
+			if b.to == &t.cfg.Interactor {
+				jury = append(jury, build{b.pkg, &p.Interactor})
+			}
+		}
 	}
-	return p, nil
+	return p, jury, nil
 }
 
 // resolveBundle finds what arg names: a directory, a problem id, or a

@@ -122,8 +122,10 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"path"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -161,6 +163,8 @@ func cli(args []string, stdout, stderr io.Writer) int {
 // testFlags holds what the test command was told.
 type testFlags struct {
 	command, checker string
+	interactor       string // an interactive problem's jury, as a command
+	trace            string // the file the dialogues go to
 	tl               time.Duration
 	ml, ol           int64
 	compare          string
@@ -187,6 +191,8 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 	fs.Float64Var(&f.absEps, "abs-eps", 0, "tokens: accept numbers within this absolute `error`")
 	fs.Float64Var(&f.relEps, "rel-eps", 0, "tokens: accept numbers within this relative `error`")
 	fs.StringVar(&f.checker, "checker", "", "special judge `command`, run as COMMAND input output answer")
+	fs.StringVar(&f.interactor, "interactor", "", "interactive problems: the jury, a testlib interactor `command` run as COMMAND input output [answer], talking with the program (default: the problem's)")
+	fs.StringVar(&f.trace, "trace", "", "interactive problems: write every dialogue to `file`")
 	fs.IntVar(&f.jobs, "j", runtime.NumCPU(), "`cases` judged at once")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object per case")
 	fs.Usage = func() {
@@ -259,8 +265,18 @@ func test(args []string, stdout, stderr io.Writer) int {
 	if f.json {
 		p.log = stderr
 	}
+	var trace io.Writer
+	if f.trace != "" {
+		tf, err := os.Create(f.trace)
+		if err != nil {
+			fmt.Fprintln(stderr, "judge:", err)
+			return exitSetup
+		}
+		defer tf.Close()
+		trace = tf
+	}
 	status := exitOK
-	judgeAll(targets, f.jobs, func(t *target, r verdict.Result) {
+	judgeAll(targets, f.jobs, trace, func(t *target, r verdict.Result) {
 		select {
 		case <-stopping: // runs cut short by a signal are no verdicts
 			return
@@ -318,59 +334,46 @@ func makeTargets(f *testFlags, names []string, stderr io.Writer) (targets []*tar
 	if len(names) == 0 {
 		names = problem.IDs(root)
 	}
-	var build []string
+	var builds []build
 	for _, n := range names {
-		t, err := makeTarget(f, root, n)
+		t, bs, err := makeTarget(f, root, n)
 		if err != nil {
 			return nil, cleanup, err
 		}
-		if t.argv == nil {
-			build = append(build, n)
-		}
+		builds = append(builds, bs...)
 		targets = append(targets, t)
 	}
-	if len(build) == 0 {
-		return targets, cleanup, nil
-	}
-	bin, err := os.MkdirTemp("", "judge-bin-")
-	if err != nil {
-		return nil, cleanup, err
-	}
-	cleanup = func() { os.RemoveAll(bin) }
-	if err := buildSolutions(root, bin, build); err != nil {
-		return nil, cleanup, err
-	}
-	for _, t := range targets {
-		if t.argv == nil {
-			t.argv = []string{filepath.Join(bin, t.name)}
-		}
-	}
-	return targets, cleanup, nil
+	cleanup, err = buildPrograms(root, builds)
+	return targets, cleanup, err
 }
 
-// makeTarget prepares one target; its argv stays nil when the solution
-// still has to be built.
-func makeTarget(f *testFlags, root, name string) (*target, error) {
+// makeTarget prepares one target, and says what must be built for it: the
+// problem's solution unless -c names the program, and an interactive
+// problem's jury unless -interactor names one.
+func makeTarget(f *testFlags, root, name string) (*target, []build, error) {
 	t := &target{name: name}
 	var p *problem.Problem
 	dir := name
 	if !isDir(name) {
 		var err error
 		if p, err = problem.Load(root, name); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		dir = filepath.Join(root, "samples", name)
 	} else if f.command == "" {
-		return nil, fmt.Errorf("%s is a directory of cases: say which program to judge with -c", name)
+		return nil, nil, fmt.Errorf("%s is a directory of cases: say which program to judge with -c", name)
 	}
 	var err error
+	var builds []build
 	if f.command != "" {
 		if t.argv, err = proc.Command(f.command); err != nil {
-			return nil, fmt.Errorf("-c %v", err)
+			return nil, nil, fmt.Errorf("-c %v", err)
 		}
+	} else {
+		builds = append(builds, build{"./problems/" + name, &t.argv})
 	}
 	if t.cases, err = problem.Cases(dir); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	t.cfg = verdict.Config{
 		Limits:  limits(p, f),
@@ -380,7 +383,42 @@ func makeTarget(f *testFlags, root, name string) (*target, error) {
 	if t.cfg.Compare.Mode == "" && p != nil {
 		t.cfg.Compare.Mode = p.Compare
 	}
-	return t, nil
+	switch {
+	case f.interactor != "":
+		if t.cfg.Interactor, err = proc.Command(f.interactor); err != nil {
+			return nil, nil, fmt.Errorf("-interactor %v", err)
+		}
+	case p != nil && p.Interactive:
+		b, err := interactorOf(root, p, &t.cfg.Interactor)
+		if err != nil {
+			return nil, nil, err
+		}
+		builds = append(builds, b...)
+	}
+	return t, builds, nil
+}
+
+// interactorOf sets argv to the jury of the interactive problem p: its
+// problem.json's interactor, a package of the module to build (which it
+// returns) or else a command, whose program, if a path under the module,
+// is taken from the module's root.
+func interactorOf(root string, p *problem.Problem, argv *[]string) ([]build, error) {
+	// (p.Interactor is relative to root, with slashes.)
+	if p.Interactor == "" {
+		return nil, fmt.Errorf("%s is interactive, but its problem.json names no interactor: add one, or give -interactor", p.ID)
+	}
+	if isDir(filepath.Join(root, p.Interactor)) {
+		return []build{{"./" + filepath.ToSlash(p.Interactor), argv}}, nil
+	}
+	cmd, err := proc.Command(p.Interactor)
+	if err != nil {
+		return nil, fmt.Errorf("%s: interactor %v", p.ID, err)
+	}
+	if path := filepath.Join(root, cmd[0]); !filepath.IsAbs(cmd[0]) && fileExists(path) {
+		cmd[0] = path
+	}
+	*argv = cmd
+	return nil, nil
 }
 
 // limits are the limits the flags give (0: not given), else the problem's
@@ -399,14 +437,49 @@ func limits(p *problem.Problem, f *testFlags) proc.Limits {
 	return lim
 }
 
-// buildSolutions builds problems/<id> for each id into dir/<id> with one
-// go build, so the packages they share are compiled once.
-func buildSolutions(root, dir string, ids []string) error {
-	var pkgs []string
-	for _, id := range ids {
-		pkgs = append(pkgs, "./problems/"+id)
+// A build is a main package of the module to build, and the argv that
+// gets the binary.
+type build struct {
+	pkg string    // as go build takes it: "./problems/p1247"
+	to  *[]string // set to the binary, once built
+}
+
+// buildPrograms builds bs into a temporary directory that cleanup
+// removes, with as few go builds as it can, so that the packages they
+// share compile once: go build -o DIR/ names each binary after its
+// package's directory, so packages of the same name (every problem's
+// interactor) go to directories of their own.
+func buildPrograms(root string, bs []build) (cleanup func(), err error) {
+	cleanup = func() {}
+	if len(bs) == 0 {
+		return cleanup, nil
 	}
-	return goBuild(root, dir, pkgs)
+	bin, err := os.MkdirTemp("", "judge-bin-")
+	if err != nil {
+		return cleanup, err
+	}
+	cleanup = func() { os.RemoveAll(bin) }
+	for round := 0; len(bs) > 0; round++ {
+		dir := filepath.Join(bin, strconv.Itoa(round))
+		names := map[string]bool{}
+		var pkgs []string
+		var later []build
+		for _, b := range bs {
+			name := path.Base(b.pkg)
+			if names[name] {
+				later = append(later, b)
+				continue
+			}
+			names[name] = true
+			pkgs = append(pkgs, b.pkg)
+			*b.to = []string{filepath.Join(dir, name)}
+		}
+		if err := goBuild(root, dir, pkgs); err != nil {
+			return cleanup, err
+		}
+		bs = later
+	}
+	return cleanup, nil
 }
 
 // goBuild builds the main packages pkgs of the module at root into dir,
@@ -465,6 +538,11 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 func isDir(path string) bool {
 	st, err := os.Stat(path)
 	return err == nil && st.IsDir()
+}
+
+func fileExists(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && st.Mode().IsRegular()
 }
 
 func isTerminal(w io.Writer) bool {

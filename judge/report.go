@@ -6,6 +6,7 @@ import (
 	"gametheory/internal/problem"
 	"gametheory/internal/verdict"
 	"io"
+	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -14,13 +15,15 @@ import (
 
 // judgeAll judges every case of every target with up to jobs cases at a
 // time, and hands each result to report in order, as soon as it and all
-// before it are done.
-func judgeAll(targets []*target, jobs int, report func(*target, verdict.Result)) {
+// before it are done. An interactive case's dialogue goes to trace (nil:
+// nowhere), whole and in the same order, under a line naming the case.
+func judgeAll(targets []*target, jobs int, trace io.Writer, report func(*target, verdict.Result)) {
 	type job struct {
-		t    *target
-		c    problem.Case
-		res  verdict.Result
-		done chan struct{}
+		t     *target
+		c     problem.Case
+		res   verdict.Result
+		trace *os.File // the dialogue, until it is copied to trace in order
+		done  chan struct{}
 	}
 	var all []*job
 	for _, t := range targets {
@@ -35,7 +38,13 @@ func judgeAll(targets []*target, jobs int, report func(*target, verdict.Result))
 		go func() {
 			defer wg.Done()
 			for j := range queue {
-				j.res = verdict.Judge(j.t.argv, j.c, j.t.cfg)
+				cfg := j.t.cfg
+				if trace != nil && cfg.Interactor != nil {
+					if f, err := os.CreateTemp("", "judge-trace-"); err == nil {
+						j.trace, cfg.Trace = f, f
+					}
+				}
+				j.res = verdict.Judge(j.t.argv, j.c, cfg)
 				j.res.Problem = j.t.name
 				close(j.done)
 			}
@@ -49,6 +58,13 @@ func judgeAll(targets []*target, jobs int, report func(*target, verdict.Result))
 	}()
 	for _, j := range all {
 		<-j.done
+		if j.trace != nil {
+			fmt.Fprintf(trace, "== %s %s: %s\n", j.t.name, j.c.Name, j.res.Verdict)
+			j.trace.Seek(0, io.SeekStart)
+			io.Copy(trace, j.trace)
+			j.trace.Close()
+			os.Remove(j.trace.Name())
+		}
 		report(j.t, j.res)
 	}
 	wg.Wait()
@@ -174,7 +190,7 @@ func (p *printer) paint(v verdict.Verdict) string {
 	switch v {
 	case verdict.AC:
 		code = "32" // green
-	case verdict.TLE, verdict.MLE, verdict.OLE:
+	case verdict.TLE, verdict.MLE, verdict.OLE, verdict.ILE:
 		code = "33" // yellow
 	case verdict.NOANS, verdict.FAIL:
 		code = "35" // magenta

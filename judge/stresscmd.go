@@ -24,6 +24,7 @@ import (
 // stressFlags holds what the stress command was told.
 type stressFlags struct {
 	command, gen, brute, validate, checker, size string
+	interactor                                   string
 	seed                                         int64
 	cases, jobs, maxRuns                         int
 	time, tl                                     time.Duration
@@ -44,6 +45,7 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.brute, "brute", "", "brute-force `command`: its output is the answer (default: the problem's brute)")
 	fs.StringVar(&f.validate, "validate", "", "validator `command`: exit 0 means the input is legal (default: the brute force decides)")
 	fs.StringVar(&f.checker, "checker", "", "special judge `command`, run as COMMAND input output answer")
+	fs.StringVar(&f.interactor, "interactor", "", "interactive problems: the jury `command`, run as COMMAND input output, which judges instead of a brute force (default: the problem's)")
 	fs.StringVar(&f.size, "size", "", "passed to the generator after the seed")
 	fs.Int64Var(&f.seed, "seed", 1, "the first `seed`")
 	fs.IntVar(&f.cases, "n", 0, "stop after this many `cases` (default: no bound)")
@@ -93,7 +95,7 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	saved := ""
 	if rep.Failure != nil && f.save {
-		if saved, err = saveCase(id, rep.Failure); err != nil {
+		if saved, err = saveCase(id, rep.Failure, cfg.Judge.Interactor != nil); err != nil {
 			fmt.Fprintln(stderr, "judge:", err)
 			return exitSetup
 		}
@@ -105,7 +107,7 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 		if f.command != "" {
 			name = f.command
 		}
-		printStress(stdout, name, rep, saved, f.containment)
+		printStress(stdout, name, rep, saved, f.containment, cfg.Judge.Interactor != nil)
 	}
 	if rep.Failure != nil {
 		return exitFail
@@ -124,8 +126,8 @@ func stressConfig(f *stressFlags, names []string) (cfg stress.Config, id string,
 		return cfg, "", cleanup, errors.New("-n, -time, -tl and -ml cannot be negative")
 	case f.jobs < 1 || f.maxRuns < 1:
 		return cfg, "", cleanup, errors.New("-j and -max-runs must be at least 1")
-	case len(names) == 0 && (f.command == "" || f.gen == "" || f.brute == ""):
-		return cfg, "", cleanup, errors.New("name a problem, or give -c, -gen and -brute")
+	case len(names) == 0 && (f.command == "" || f.gen == "" || f.brute == "" && f.interactor == ""):
+		return cfg, "", cleanup, errors.New("name a problem, or give -c, -gen and -brute (or -interactor)")
 	case len(names) == 0 && f.save:
 		return cfg, "", cleanup, errors.New("-save adds to a problem's samples: name the problem")
 	}
@@ -159,7 +161,9 @@ func stressConfig(f *stressFlags, names []string) (cfg stress.Config, id string,
 		}
 	}
 	// What the flags give is used as given; the rest is built from the
-	// problem, in one go build.
+	// problem. An interactive problem's jury judges: it needs no brute
+	// force.
+	interactive := f.interactor != "" || p != nil && p.Interactive
 	progs := []struct {
 		name, flag, pkg string
 		argv            *[]string
@@ -167,39 +171,35 @@ func stressConfig(f *stressFlags, names []string) (cfg stress.Config, id string,
 		{"-c", f.command, id, &cfg.Solution},
 		{"-gen", f.gen, id + "/gen", &cfg.Gen},
 		{"-brute", f.brute, id + "/brute", &cfg.Brute},
+		{"-interactor", f.interactor, "", &cfg.Judge.Interactor},
 	}
-	var build []string
+	var builds []build
 	for _, pr := range progs {
-		if pr.flag != "" {
+		switch {
+		case pr.flag != "":
 			if *pr.argv, err = proc.Command(pr.flag); err != nil {
 				return cfg, "", cleanup, fmt.Errorf("%s %v", pr.name, err)
 			}
-		} else {
-			build = append(build, "./problems/"+pr.pkg)
+		case pr.name == "-brute" && interactive:
+		case pr.name == "-interactor":
+			if interactive {
+				jury, err := interactorOf(root, p, pr.argv)
+				if err != nil {
+					return cfg, "", cleanup, err
+				}
+				builds = append(builds, jury...)
+			}
+		default:
+			builds = append(builds, build{"./problems/" + pr.pkg, pr.argv})
 		}
 	}
-	if len(build) == 0 {
-		return cfg, id, cleanup, nil
-	}
-	bin, err := os.MkdirTemp("", "judge-stress-bin-")
-	if err != nil {
-		return cfg, id, cleanup, err
-	}
-	cleanup = func() { os.RemoveAll(bin) }
-	if err := goBuild(root, bin, build); err != nil {
-		return cfg, id, cleanup, err
-	}
-	for _, pr := range progs {
-		if pr.flag == "" {
-			*pr.argv = []string{filepath.Join(bin, filepath.Base(pr.pkg))}
-		}
-	}
-	return cfg, id, cleanup, nil
+	cleanup, err = buildPrograms(root, builds)
+	return cfg, id, cleanup, err
 }
 
 // saveCase writes the failure's input and the brute force's answer as the
 // next free samples/<id>/stress-N.in and .out, and returns the .in path.
-func saveCase(id string, fl *stress.Failure) (string, error) {
+func saveCase(id string, fl *stress.Failure, interactive bool) (string, error) {
 	root, err := problem.FindRoot()
 	if err != nil {
 		return "", err
@@ -210,8 +210,11 @@ func saveCase(id string, fl *stress.Failure) (string, error) {
 		if _, err := os.Stat(base + ".in"); err == nil {
 			continue
 		}
-		if err := os.WriteFile(base+".out", fl.Answer, 0o644); err != nil {
-			return "", err
+		// An interactive problem's case is its jury's input alone.
+		if !interactive {
+			if err := os.WriteFile(base+".out", fl.Answer, 0o644); err != nil {
+				return "", err
+			}
 		}
 		if err := os.WriteFile(base+".in", fl.Input, 0o644); err != nil {
 			return "", err
@@ -263,8 +266,8 @@ func (p *progress) done() {
 
 // printStress prints the result for people; name is the program tested,
 // contained by containment, which the result names when it is weaker than
-// the system's best.
-func printStress(w io.Writer, name string, rep *stress.Report, saved, containment string) {
+// the system's best; of an interactive problem, it shows the dialogue.
+func printStress(w io.Writer, name string, rep *stress.Report, saved, containment string, interactive bool) {
 	rate := float64(rep.Cases) / rep.Elapsed.Seconds()
 	contained := ""
 	if why := proc.Weaker(containment); why != "" {
@@ -289,8 +292,12 @@ func printStress(w io.Writer, name string, rep *stress.Report, saved, containmen
 	}
 	section("original input:", fl.Original)
 	section("minimal input:", fl.Input)
-	section("expected (brute force):", fl.Answer)
-	section("output:", fl.Output)
+	if interactive { // the jury judged the dialogue
+		fmt.Fprintf(w, "%s\n", fl.Output)
+	} else {
+		section("expected (brute force):", fl.Answer)
+		section("output:", fl.Output)
+	}
 	fmt.Fprintf(w, "%s: %s (%.1f ms, %s)%s\n", r.Verdict, r.Message, r.TimeMS, verdict.KiB(r.MemoryKiB), contained)
 	if saved != "" {
 		fmt.Fprintf(w, "saved as %s\n", saved)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"gametheory/internal/compare"
+	"gametheory/internal/interact"
 	"gametheory/internal/problem"
 	"gametheory/internal/proc"
 	"io"
@@ -12,6 +13,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"time"
 )
 
 // A Program is a main package for Check: it is bundled for each of its
@@ -24,6 +26,9 @@ type Program struct {
 	Cases   []problem.Case  // what it is run on; none: once, on empty input
 	Limits  proc.Limits     // of each run
 	Compare compare.Options // of the output with a case's answer, when it has one
+	// Interactor, for an interactive problem, is its jury: each run talks
+	// with it, and what is compared is the whole dialogue.
+	Interactor []string
 }
 
 // Check bundles each program for each of its targets, builds and vets the
@@ -140,11 +145,11 @@ func compareRuns(p *Program, orig, bin string) (runs int, msgs []string) {
 		cases = []problem.Case{{Name: "empty input"}}
 	}
 	for _, c := range cases {
-		want, wantOut, err := runOutput(orig, c.In, p.Limits)
+		want, wantOut, err := runCase(p, orig, c)
 		if err != nil {
 			return runs, append(msgs, err.Error())
 		}
-		got, gotOut, err := runOutput(bin, c.In, p.Limits)
+		got, gotOut, err := runCase(p, bin, c)
 		if err != nil {
 			return runs, append(msgs, err.Error())
 		}
@@ -156,7 +161,7 @@ func compareRuns(p *Program, orig, bin string) (runs int, msgs []string) {
 			msgs = append(msgs, fmt.Sprintf("case %s: the bundle exits %d, the original %d", c.Name, got.ExitCode, want.ExitCode))
 		case !bytes.Equal(gotOut, wantOut):
 			msgs = append(msgs, fmt.Sprintf("case %s: %s", c.Name, firstDiff(gotOut, wantOut)))
-		case c.Out != "":
+		case c.Out != "" && p.Interactor == nil:
 			if msg, err := compareWithAnswer(p.Compare, gotOut, c.Out); err != nil {
 				msgs = append(msgs, err.Error())
 			} else if msg != "" {
@@ -167,16 +172,34 @@ func compareRuns(p *Program, orig, bin string) (runs int, msgs []string) {
 	return runs, msgs
 }
 
-// runOutput runs bin on the input at path in and returns its result and
-// its standard output.
-func runOutput(bin, in string, lim proc.Limits) (*proc.Result, []byte, error) {
-	r, err := proc.Run([]string{bin}, in, lim)
+// runCase runs bin on case c as p says and returns its result and its
+// output: what it wrote, or against an interactor the whole dialogue,
+// then how the jury ended.
+func runCase(p *Program, bin string, c problem.Case) (*proc.Result, []byte, error) {
+	if p.Interactor == nil {
+		r, err := proc.Run([]string{bin}, c.In, p.Limits)
+		if err != nil {
+			return nil, nil, err
+		}
+		defer r.Close()
+		out, err := r.Stdout()
+		return r, out, err
+	}
+	out, err := os.CreateTemp("", "judge-bundle-interactor-")
 	if err != nil {
 		return nil, nil, err
 	}
-	defer r.Close()
-	out, err := r.Stdout()
-	return r, out, err
+	out.Close()
+	defer os.Remove(out.Name())
+	var dialogue bytes.Buffer
+	jury := p.Limits
+	jury.Time = 2 * max(jury.Time, 10*time.Second) // its backstop after the program's
+	ir, err := interact.Run(interact.Config{Program: []string{bin}, Limits: p.Limits, Interactor: p.Interactor, JuryLimits: jury, Trace: &dialogue}, c.In, out.Name(), c.Out)
+	if err != nil {
+		return nil, nil, err
+	}
+	fmt.Fprintf(&dialogue, "the jury: exit code %d, %s\n", ir.Jury.ExitCode, bytes.TrimSpace(ir.Jury.Stderr))
+	return ir.Program, dialogue.Bytes(), nil
 }
 
 // compareWithAnswer compares output with the answer in the file at path.

@@ -27,6 +27,16 @@ type Config struct {
 	Limits     proc.Limits // the program's; Output bounds what it writes to the jury
 	Interactor []string    // run as INTERACTOR INPUT OUTPUT [ANSWER]
 	JuryLimits proc.Limits
+	// Idle is how long the dialogue may stand still, no byte going either
+	// way, before the program is ended as proc.Wall: both sides waiting
+	// for each other, as when a line sits in a buffer unflushed. Once the
+	// program has ended, the jury gets as long to end too. It replaces
+	// both sides' wall-clock backstops, which would end a long dialogue
+	// of quick exchanges: time spent waiting for the other side is no one's
+	// fault as long as the dialogue goes on. Only a dialogue past 20 times
+	// Idle in all is ended regardless, for where CPU time cannot be
+	// watched. 0 for none: the backstops stay.
+	Idle time.Duration
 	// Trace, when not nil, gets the whole dialogue as it happens, one line
 	// at a time, as Line.String writes it.
 	Trace io.Writer
@@ -41,6 +51,7 @@ type Result struct {
 	// verdict it gave was not a consequence of the program's end.
 	JuryFirst bool
 	Dialogue  []Line // its last Config.Keep lines
+	Lines     int    // how many lines it had
 }
 
 // Run runs the program and the jury joined together, the jury as
@@ -70,12 +81,16 @@ func Run(cfg Config, in, out, ans string) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	prog, err := proc.Start(cfg.Program, progIn, progOut, cfg.Limits)
+	plim, jlim := cfg.Limits, cfg.JuryLimits
+	if cfg.Idle > 0 {
+		plim.Wall, jlim.Wall = 20*cfg.Idle, 21*cfg.Idle
+	}
+	prog, err := proc.Start(cfg.Program, progIn, progOut, plim)
 	if err != nil {
 		return nil, err
 	}
 	p.close(progIn, progOut) // the program's now: its end is theirs to see
-	j, err := proc.Start(jury, juryIn, juryOut, cfg.JuryLimits)
+	j, err := proc.Start(jury, juryIn, juryOut, jlim)
 	if err != nil {
 		prog.Kill(proc.Wall) // the result is not looked at
 		prog.Wait()
@@ -83,7 +98,7 @@ func Run(cfg Config, in, out, ans string) (*Result, error) {
 	}
 	p.close(juryIn, juryOut)
 
-	t := &tap{keep: cfg.Keep, trace: cfg.Trace}
+	t := &tap{keep: cfg.Keep, trace: cfg.Trace, moved: time.Now().UnixNano()}
 	var relays sync.WaitGroup
 	var progHungUp, juryHungUp time.Time // when each side's output ended
 	var tooMuch time.Time                // when the program passed its output limit
@@ -104,12 +119,16 @@ func Run(cfg Config, in, out, ans string) (*Result, error) {
 	res := &Result{}
 	var errs [2]error
 	var sides sync.WaitGroup
+	progDone, juryDone := make(chan struct{}), make(chan struct{})
 	sides.Add(2)
-	go func() { defer sides.Done(); res.Program, errs[0] = prog.Wait() }()
-	go func() { defer sides.Done(); res.Jury, errs[1] = j.Wait() }()
+	go func() { defer sides.Done(); defer close(progDone); res.Program, errs[0] = prog.Wait() }()
+	go func() { defer sides.Done(); defer close(juryDone); res.Jury, errs[1] = j.Wait() }()
+	if cfg.Idle > 0 {
+		watch(t, cfg.Idle, prog, j, progDone, juryDone)
+	}
 	sides.Wait()
 	relays.Wait()
-	res.Dialogue = t.lines()
+	res.Dialogue, res.Lines = t.lines()
 	if err := errors.Join(errs[:]...); err != nil {
 		return nil, err
 	}
@@ -123,6 +142,32 @@ func Run(cfg Config, in, out, ans string) (*Result, error) {
 	}
 	res.JuryFirst = juryHungUp.Before(progHungUp)
 	return res, nil
+}
+
+// watch ends the program once the dialogue has stood still for idle (it
+// waits for the jury, which waits for it, or for nothing once the jury has
+// ended), and the jury once it has not ended for idle after the program
+// did (it can only be waiting for nothing). It returns once both have
+// ended.
+func watch(t *tap, idle time.Duration, prog, jury *proc.Process, progDone, juryDone <-chan struct{}) {
+	tick := time.NewTicker(min(idle/10, 50*time.Millisecond))
+	defer tick.Stop()
+	var progEnd time.Time
+	for progDone != nil || juryDone != nil {
+		select {
+		case <-juryDone:
+			juryDone = nil
+		case <-progDone:
+			progDone, progEnd = nil, time.Now()
+		case now := <-tick.C:
+			switch {
+			case progDone != nil && now.Sub(t.lastMove()) > idle:
+				prog.Kill(proc.Wall)
+			case progDone == nil && now.Sub(progEnd) > idle:
+				jury.Kill(proc.Wall)
+			}
+		}
+	}
 }
 
 // relay copies src to dst as it comes, showing it to t, until src ends,

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"io"
 	"sync"
+	"sync/atomic"
+	"time"
 )
 
 // A Direction is which way a line went.
@@ -42,11 +44,13 @@ func (l Line) String() string {
 // each to the trace as it ends and keeps the last few. The two relays
 // call it at once.
 type tap struct {
+	moved   int64 // when a byte last went either way, in Unix nanoseconds; atomic
 	mu      sync.Mutex
 	keep    int
 	trace   io.Writer
 	last    []Line // a ring of the last keep lines
 	next    int
+	n       int // lines so far
 	partial [2]struct {
 		text []byte
 		cut  bool
@@ -54,6 +58,7 @@ type tap struct {
 }
 
 func (t *tap) add(dir Direction, b []byte) {
+	atomic.StoreInt64(&t.moved, time.Now().UnixNano())
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	p := &t.partial[side(dir)]
@@ -77,8 +82,12 @@ func (t *tap) add(dir Direction, b []byte) {
 	}
 }
 
+// lastMove is when a byte last went either way.
+func (t *tap) lastMove() time.Time { return time.Unix(0, atomic.LoadInt64(&t.moved)) }
+
 // line records a whole line.
 func (t *tap) line(l Line) {
+	t.n++
 	if t.trace != nil {
 		io.WriteString(t.trace, l.String()+"\n")
 	}
@@ -93,8 +102,9 @@ func (t *tap) line(l Line) {
 	t.next = (t.next + 1) % t.keep
 }
 
-// lines ends the lines left open and returns the last ones kept, in order.
-func (t *tap) lines() []Line {
+// lines ends the lines left open and returns the last ones kept, in
+// order, and how many there were in all.
+func (t *tap) lines() ([]Line, int) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	for _, dir := range []Direction{ToProgram, ToJury} {
@@ -103,7 +113,7 @@ func (t *tap) lines() []Line {
 			p.text, p.cut = nil, false
 		}
 	}
-	return append(append([]Line{}, t.last[t.next:]...), t.last[:t.next]...)
+	return append(append([]Line{}, t.last[t.next:]...), t.last[:t.next]...), t.n
 }
 
 func side(d Direction) int {

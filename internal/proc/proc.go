@@ -31,10 +31,14 @@ import (
 // Limits bound one run of a program.
 type Limits struct {
 	// Time bounds the CPU time, user and system, of the whole tree; 0 for
-	// none. A wall-clock backstop of 2×Time + 1 s ends programs that
-	// sleep or wait; where the system tells it, time the program spent
-	// waiting for a CPU, as on a busy machine, does not count towards it.
-	Time      time.Duration
+	// none. A wall-clock backstop, Wall, ends programs that sleep or wait;
+	// where the system tells it, time the program spent waiting for a CPU,
+	// as on a busy machine, does not count towards it.
+	Time time.Duration
+	// Wall is the backstop: 0 for 2×Time + 1 s (none when Time is 0), less
+	// than 0 for none, for a caller that watches the program's progress
+	// itself (an interactive problem's dialogue).
+	Wall      time.Duration
 	MemoryKiB int64 // peak memory of the whole tree; 0 for none
 	Output    int64 // bytes of standard output
 	StackKiB  int64 // the stack size limit; 0: MemoryKiB (when that is 0 too, the inherited limit)
@@ -49,7 +53,7 @@ type Reason string
 // The reasons, one per limit.
 const (
 	Time   Reason = "time"      // CPU time past Limits.Time
-	Wall   Reason = "wall time" // wall time not spent waiting for a CPU past 2×Limits.Time + 1 s
+	Wall   Reason = "wall time" // wall time not spent waiting for a CPU past Limits.Wall, or idle (Process.Kill)
 	Memory Reason = "memory"    // past Limits.MemoryKiB
 	Output Reason = "output"    // standard output past Limits.Output
 )
@@ -433,7 +437,10 @@ func (p *Process) unregister() {
 func monitor(r *run, b box, lim Limits, begin time.Time, ended <-chan exit) (e exit, waited time.Duration) {
 	tick := time.NewTicker(pollEvery)
 	defer tick.Stop()
-	backstop := 2*lim.Time + time.Second
+	backstop := lim.Wall
+	if backstop == 0 && lim.Time > 0 {
+		backstop = 2*lim.Time + time.Second
+	}
 	waited = Unknown
 	for {
 		select {
@@ -442,13 +449,13 @@ func monitor(r *run, b box, lim Limits, begin time.Time, ended <-chan exit) (e e
 		case <-tick.C:
 			u := b.sample()
 			wall := time.Since(begin)
-			if lim.Time > 0 && wall > backstop { // only now does the wait matter
+			if backstop > 0 && wall > backstop { // only now does the wait matter
 				waited = b.waited()
 			}
 			switch {
 			case lim.Time > 0 && u.cpu > lim.Time:
 				r.kill(Time)
-			case lim.Time > 0 && wall-max(waited, 0) > backstop:
+			case backstop > 0 && wall-max(waited, 0) > backstop:
 				r.kill(Wall)
 			case u.oom, lim.MemoryKiB > 0 && u.peakKiB > lim.MemoryKiB:
 				r.kill(Memory)

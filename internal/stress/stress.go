@@ -29,7 +29,7 @@ type Config struct {
 	Judge    verdict.Config // how it is judged: limits, comparison or checker
 	Gen      []string       // the generator, run as Gen SEED, or Gen SEED SIZE
 	Size     string         // passed to the generator after the seed when not ""
-	Brute    []string       // the reference: its output is the answer
+	Brute    []string       // the reference: its output is the answer; none for an interactive problem, whose jury (Judge.Interactor) judges
 	Validate []string       // exit 0 means the input is legal; nil: the brute force decides
 	Helpers  HelperLimits   // limits for the generator, brute force and validator
 
@@ -56,8 +56,8 @@ type Failure struct {
 	Seed     int64
 	Original []byte // the generator's input
 	Input    []byte // the smallest input found that fails the same way
-	Answer   []byte // the brute force's output on Input
-	Output   []byte // the program's output on Input
+	Answer   []byte // the brute force's output on Input; nil for an interactive problem
+	Output   []byte // the program's output on Input; of an interactive problem, the dialogue's last lines
 	Result   verdict.Result
 	Runs     int  // candidates tried while shrinking
 	Capped   bool // shrinking stopped at MaxRuns
@@ -203,6 +203,16 @@ func check(cfg Config, dir, in string) (checked, error) {
 		if !v.ok {
 			return checked{why: "the validator rejects it: " + v.why}, nil
 		}
+	}
+	if cfg.Judge.Interactor != nil {
+		res := verdict.Judge(cfg.Solution, problem.Case{Name: "stress", In: in}, cfg.Judge)
+		switch {
+		case res.JuryFail && cfg.Validate == nil:
+			return checked{why: "the interactor rejects it: " + res.Message}, nil
+		case res.Verdict == verdict.FAIL:
+			return checked{}, errors.New(res.Message)
+		}
+		return checked{legal: true, output: []byte(res.Dialogue), res: res}, nil
 	}
 	b, err := runHelper(cfg.Brute, in, cfg.Helpers)
 	switch {

@@ -23,10 +23,7 @@ const dialogueLines = 20
 // the last word on what the jury accepted, run on the jury's OUTPUT.
 func judgeInteractive(argv []string, c problem.Case, cfg Config) Result {
 	res := Result{Case: c.Name}
-	jury, err := proc.Command(cfg.Interactor)
-	if err != nil {
-		return notRun(res, "cannot run the interactor: "+err.Error())
-	}
+	jury := cfg.Interactor
 	out, err := os.CreateTemp("", "judge-interactor-output-*")
 	if err != nil {
 		return notRun(res, err.Error())
@@ -41,7 +38,7 @@ func judgeInteractive(argv []string, c problem.Case, cfg Config) Result {
 	juryLim.Containment = lim.Containment
 	ir, err := interact.Run(interact.Config{
 		Program: argv, Limits: lim, Interactor: jury, JuryLimits: juryLim,
-		Trace: cfg.Trace, Keep: dialogueLines,
+		Idle: idleLimit(lim), Trace: cfg.Trace, Keep: dialogueLines,
 	}, c.In, out.Name(), c.Out)
 	if err != nil {
 		return notRun(res, err.Error())
@@ -55,6 +52,8 @@ func judgeInteractive(argv []string, c problem.Case, cfg Config) Result {
 		fault, faultMsg = idle(r, j, lim)
 	}
 	juryVerdict, juryMsg := testlibVerdict("the interactor", jury, j, juryLim, nil)
+	res.JuryFail = j.Killed == "" && j.Signal == "" && j.ExitCode == 3
+	res.Dialogue = dialogue(ir.Dialogue, ir.Lines)
 	switch {
 	case fault != "" && (!ir.JuryFirst || juryVerdict == AC):
 		res.Verdict, res.Message = fault, faultMsg
@@ -67,37 +66,49 @@ func judgeInteractive(argv []string, c problem.Case, cfg Config) Result {
 		if s := LastLines(j.Stderr, 10); s != "" && juryVerdict == FAIL {
 			details = append(details, "the interactor's stderr:\n"+s)
 		}
-		if d := dialogue(ir.Dialogue); d != "" {
-			details = append(details, d)
+		if res.Dialogue != "" {
+			details = append(details, res.Dialogue)
 		}
 		res.Details = withInput(c, details)
 	}
 	return res
 }
 
-// idle names the end of a program killed at the wall-time backstop in a
-// dialogue: idleness, when the jury too was waiting, as it is when the
-// program waits for an answer to a line still in its buffer; the jury's
-// failure when the jury was busy all the while.
+// idleLimit is how long a dialogue may stand still: what the wall-time
+// backstop of a program is, 2×TL + 1 s, but counted from the last byte
+// that went either way, so that a long dialogue of quick exchanges runs as
+// long as it goes on.
+func idleLimit(lim proc.Limits) time.Duration { return 2*lim.Time + time.Second }
+
+// idle names the end of a program killed as idle in a dialogue: idleness
+// when the jury too was waiting, as it is when the program waits for an
+// answer to a line still in its buffer; the jury's failure when the jury
+// was busy all the while; the time limit where only the wall clock could
+// be watched and the program was busy.
 func idle(r, j *proc.Result, lim proc.Limits) (Verdict, string) {
 	if r.CPU != proc.Unknown && r.CPU > lim.Time { // busy, where only the wall clock could be watched
 		return TLE, timeMessage(r, lim.Time)
 	}
 	if j.CPU != proc.Unknown && j.CPU > lim.Time {
-		return FAIL, fmt.Sprintf("the interactor used %v of CPU time while the program waited %v for it", j.CPU.Round(time.Millisecond), r.Wall.Round(time.Millisecond))
+		return FAIL, fmt.Sprintf("the interactor used %v of CPU time while the program waited for it", j.CPU.Round(time.Millisecond))
 	}
-	return ILE, fmt.Sprintf("idleness limit exceeded: no progress for %v of wall time, the program having used %s of CPU time, while the jury waited for it. "+
+	return ILE, fmt.Sprintf("idleness limit exceeded: for %v nothing went either way, the program (%s of CPU time in all) and the jury each waiting for the other. "+
 		"A pipe is block-buffered: flush after every line (fflush(stdout); cout << endl; print(..., flush=True); System.out.flush(); bufio.Writer.Flush)",
-		r.Wall.Round(time.Millisecond), cpuText(r.CPU))
+		idleLimit(lim), cpuText(r.CPU))
 }
 
-// dialogue shows the dialogue's last lines, or "" when there were none.
-func dialogue(lines []interact.Line) string {
+// dialogue shows the dialogue's last lines, of n in all, or "" when there
+// were none.
+func dialogue(lines []interact.Line, n int) string {
 	if len(lines) == 0 {
 		return ""
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "dialogue, its last %d lines (> to the program, < from it):", len(lines))
+	b.WriteString("dialogue")
+	if n > len(lines) {
+		fmt.Fprintf(&b, ", its last %d lines of %d", len(lines), n)
+	}
+	b.WriteString(" (> to the program, < from it):")
 	for _, l := range lines {
 		b.WriteString("\n" + l.String())
 	}

@@ -131,7 +131,7 @@ func TestInteractive(t *testing.T) {
 	}
 	containments(t, func(t *testing.T, kind string) {
 		for _, tt := range tests {
-			cfg := Config{Limits: proc.Limits{Time: tl, MemoryKiB: 256 << 10, Output: 16 << 10, Containment: kind}, Interactor: testenv.Command("jury")}
+			cfg := Config{Limits: proc.Limits{Time: tl, MemoryKiB: 256 << 10, Output: 16 << 10, Containment: kind}, Interactor: testenv.Program("jury")}
 			res := Judge(testenv.Program("player", tt.player), interactiveCase(t, tt.in), cfg)
 			if res.Verdict != tt.verdict || !strings.Contains(res.Message, tt.message) || !strings.Contains(res.Details, tt.dialogue) {
 				t.Errorf("%s on %q: got %s %q\n%s\nwant %s %q, the dialogue showing %q", tt.player, tt.in, res.Verdict, res.Message, res.Details, tt.verdict, tt.message, tt.dialogue)
@@ -145,7 +145,7 @@ func TestInteractive(t *testing.T) {
 func TestInteractiveChecker(t *testing.T) {
 	c := interactiveCase(t, "2")
 	var trace strings.Builder
-	cfg := Config{Limits: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}, Interactor: testenv.Command("jury"), Trace: &trace}
+	cfg := Config{Limits: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}, Interactor: testenv.Program("jury"), Trace: &trace}
 	for _, tt := range []struct {
 		checker string
 		verdict Verdict

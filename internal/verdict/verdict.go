@@ -46,10 +46,10 @@ type Config struct {
 	Compare compare.Options
 	Checker string // a checker command, or "" to compare
 	// Interactor is an interactive problem's jury, a testlib-style
-	// interactor command run as INTERACTOR INPUT OUTPUT [ANSWER], talking
-	// with the program; with a Checker too, the checker then judges the
-	// jury's OUTPUT.
-	Interactor string
+	// interactor (its argv) run as INTERACTOR INPUT OUTPUT [ANSWER],
+	// talking with the program; with a Checker too, the checker then judges
+	// the jury's OUTPUT.
+	Interactor []string
 	// Trace, with an Interactor, gets the whole dialogue, a line at a time.
 	Trace io.Writer
 	// KeepOutput fills Result.Stdout with what the program wrote, for a
@@ -75,6 +75,11 @@ type Result struct {
 
 	Details string `json:"-"` // stderr, the input: shown under a failed case in text output
 	Stdout  []byte `json:"-"` // with Config.KeepOutput: what the program wrote, up to the output limit
+	// Interactive: the dialogue's last lines, as shown, and whether the
+	// jury ended with testlib's FAIL (exit status 3): its own failure, as
+	// on an input it does not take.
+	Dialogue string `json:"-"`
+	JuryFail bool   `json:"-"`
 }
 
 // Unknown is a figure the system does not give.
@@ -103,7 +108,7 @@ var checkerLimits = proc.Limits{Time: 10 * time.Second, MemoryKiB: 1 << 20, Outp
 // Judge runs argv on c under cfg and judges what it did. The Result's
 // Problem is left for the caller to fill.
 func Judge(argv []string, c problem.Case, cfg Config) Result {
-	if cfg.Interactor != "" {
+	if cfg.Interactor != nil {
 		return judgeInteractive(argv, c, cfg)
 	}
 	res := Result{Case: c.Name}

@@ -1,0 +1,146 @@
+package interact
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"gametheory/internal/proc"
+	"gametheory/internal/testenv"
+)
+
+// TestMain adds two programs: ping INPUT OUTPUT, a jury that sends "1" and
+// reads a line back as many times as INPUT says, and pong, a program that
+// sends back every line it reads.
+func TestMain(m *testing.M) {
+	testenv.Main(m, map[string]func([]string){
+		"ping": func(args []string) {
+			b, _ := os.ReadFile(args[0])
+			n, _ := strconv.Atoi(strings.TrimSpace(string(b)))
+			in := bufio.NewReader(os.Stdin)
+			for i := 0; i < n; i++ {
+				os.Stdout.WriteString("1\n")
+				if line, err := in.ReadString('\n'); err != nil || line != "1\n" {
+					fmt.Fprintf(os.Stderr, "exchange %d: %q, %v\n", i, line, err)
+					os.Exit(1)
+				}
+			}
+			os.WriteFile(args[1], []byte("ok\n"), 0o644)
+		},
+		"pong": func([]string) {
+			in := bufio.NewReader(os.Stdin)
+			for {
+				line, err := in.ReadString('\n')
+				if err != nil {
+					return
+				}
+				os.Stdout.WriteString(line)
+			}
+		},
+	})
+}
+
+func TestTap(t *testing.T) {
+	var trace strings.Builder
+	tp := &tap{keep: 3, trace: &trace}
+	tp.add(ToProgram, []byte("3\n5 8"))
+	tp.add(ToJury, []byte("Fi"))
+	tp.add(ToProgram, []byte("\r\n"))
+	tp.add(ToJury, []byte("rst\n"+strings.Repeat("x", maxLine+10)+"\n"))
+	tp.add(ToProgram, []byte("-1 -1"))
+	lines, n := tp.lines()
+	want := []Line{
+		{Dir: ToJury, Text: "First"},
+		{Dir: ToJury, Text: strings.Repeat("x", maxLine), Cut: true},
+		{Dir: ToProgram, Text: "-1 -1", Open: true},
+	}
+	if !reflect.DeepEqual(lines, want) || n != 5 {
+		t.Errorf("lines %q of %d, want %q of 5", lines, n, want)
+	}
+	wantTrace := "> 3\n> 5 8\n< First\n< " + strings.Repeat("x", maxLine) + " ...\n> -1 -1 (no newline)\n"
+	if trace.String() != wantTrace {
+		t.Errorf("trace %q, want %q", trace.String(), wantTrace)
+	}
+}
+
+// TestDialogue runs a thousand exchanges, one short line each way, through
+// the relay: had it waited for more than a line before passing it on, the
+// two sides would wait for each other until the backstop.
+func TestDialogue(t *testing.T) {
+	in := filepath.Join(t.TempDir(), "in")
+	if err := os.WriteFile(in, []byte("1000\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "out")
+	var trace strings.Builder
+	lim := proc.Limits{Time: 5 * time.Second, Output: 1 << 20}
+	res, err := Run(Config{Program: testenv.Program("pong"), Limits: lim, Interactor: testenv.Program("ping"), JuryLimits: lim, Trace: &trace, Keep: 2}, in, out, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := os.ReadFile(out)
+	if res.Program.Killed != "" || res.Jury.Killed != "" || res.Jury.ExitCode != 0 || string(b) != "ok\n" {
+		t.Errorf("program killed for %q, jury killed for %q, exit %d, %s", res.Program.Killed, res.Jury.Killed, res.Jury.ExitCode, res.Jury.Stderr)
+	}
+	want := []Line{{Dir: ToProgram, Text: "1"}, {Dir: ToJury, Text: "1"}}
+	if !reflect.DeepEqual(res.Dialogue, want) || res.Lines != 2000 || strings.Count(trace.String(), "\n") != 2000 || !res.JuryFirst {
+		t.Errorf("dialogue %q of %d lines, trace of %d lines, jury first %v (the program ends at the end of its input)", res.Dialogue, res.Lines, strings.Count(trace.String(), "\n"), res.JuryFirst)
+	}
+}
+
+// BenchmarkRoundTrip measures one exchange, a short line each way, 10^5
+// times per iteration: between two programs joined by plain pipes, and
+// through the relay that keeps the dialogue.
+func BenchmarkRoundTrip(b *testing.B) {
+	const n = 100000
+	dir := b.TempDir()
+	in, out := filepath.Join(dir, "in"), filepath.Join(dir, "out")
+	if err := os.WriteFile(in, []byte(strconv.Itoa(n)), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	lim := proc.Limits{Time: time.Minute, Output: 1 << 30}
+	jury := append(testenv.Program("ping"), in, out)
+	b.Run("pipes", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			toProg, fromJury, err := os.Pipe()
+			if err != nil {
+				b.Fatal(err)
+			}
+			toJury, fromProg, err := os.Pipe()
+			if err != nil {
+				b.Fatal(err)
+			}
+			prog, err := proc.Start(testenv.Program("pong"), toProg, fromProg, lim)
+			if err != nil {
+				b.Fatal(err)
+			}
+			j, err := proc.Start(jury, toJury, fromJury, lim)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for _, f := range []*os.File{toProg, fromJury, toJury, fromProg} {
+				f.Close()
+			}
+			if r, err := j.Wait(); err != nil || r.ExitCode != 0 {
+				b.Fatalf("%v %s", err, r.Stderr)
+			}
+			prog.Wait()
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/exchange")
+	})
+	b.Run("relay", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			res, err := Run(Config{Program: testenv.Program("pong"), Limits: lim, Interactor: testenv.Program("ping"), JuryLimits: lim, Keep: 20}, in, out, "")
+			if err != nil || res.Jury.ExitCode != 0 {
+				b.Fatalf("%v", err)
+			}
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/exchange")
+	})
+}
