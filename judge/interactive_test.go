@@ -1,6 +1,11 @@
 package main
 
 import (
+	"bufio"
+	"fmt"
+	"gametheory/internal/verdict"
+	"gametheory/pkg/wythoff"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -55,4 +60,88 @@ func TestInteractiveProblem(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestPlay plays wythoff-duel as the person at the terminal would, through
+// pipes: perfectly, which wins every game, and saying First where it
+// loses, which the jury punishes; and refuses a problem that is not
+// interactive.
+func TestPlay(t *testing.T) {
+	bin := t.TempDir()
+	if err := goBuild(".", bin, []string{"../problems/wythoff-duel/interactor"}); err != nil {
+		t.Fatal(err)
+	}
+	jury := []string{filepath.Join(bin, "interactor")}
+	for _, tt := range []struct {
+		name    string
+		perfect bool
+		verdict verdict.Verdict
+		message string
+	}{
+		{"perfect", true, verdict.AC, "ok won 3 games of 3"},
+		{"always First", false, verdict.WA, "wrong answer game 1: the program said First at a lost position 2 1"},
+	} {
+		typed, person := io.Pipe()
+		screen, shown := io.Pipe()
+		go playWythoff(screen, person, tt.perfect)
+		v, msg, err := playCase(jury, "../samples/wythoff-duel/sample-1.in", filepath.Join(t.TempDir(), "out"), typed, shown)
+		shown.Close()
+		if err != nil || v != tt.verdict || msg != tt.message {
+			t.Errorf("%s: %s %q, %v; want %s %q", tt.name, v, msg, err, tt.verdict, tt.message)
+		}
+	}
+	if code, _, errOut := judgeCLI(t, "", "play", "p1247"); code != exitSetup || !strings.Contains(errOut, "p1247 is not interactive") {
+		t.Errorf("judge play p1247: exit %d, %q", code, errOut)
+	}
+}
+
+// playWythoff plays wythoff-duel on what it reads from screen, typing its
+// lines into person: perfectly, or saying First in every game and then
+// moving as well as it can.
+func playWythoff(screen io.Reader, person io.WriteCloser, perfect bool) {
+	defer person.Close()
+	in := bufio.NewScanner(screen)
+	next := func() (a, b int64, ok bool) {
+		if !in.Scan() {
+			return 0, 0, false
+		}
+		_, err := fmt.Sscan(in.Text(), &a, &b)
+		return a, b, err == nil && a >= 0
+	}
+	if !in.Scan() { // T
+		return
+	}
+	for {
+		a, b, ok := next()
+		if !ok {
+			return
+		}
+		mine := !wythoff.Lost(a, b) || !perfect
+		if mine {
+			fmt.Fprintln(person, "First")
+		} else {
+			fmt.Fprintln(person, "Second")
+		}
+		for a > 0 || b > 0 {
+			if mine {
+				x, y, won := wythoff.Move(a, b)
+				if !won {
+					x, y = min(a, 1), 0
+					if x == 0 {
+						y = 1
+					}
+				}
+				fmt.Fprintln(person, x, y)
+				a, b = a-x, b-y
+				if a == 0 && b == 0 {
+					break
+				}
+			}
+			x, y, ok := next()
+			if !ok {
+				return
+			}
+			a, b, mine = a-x, b-y, true
+		}
+	}
 }

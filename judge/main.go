@@ -155,6 +155,8 @@ func cli(args []string, stdout, stderr io.Writer) int {
 			return listenCmd(args[1:], stdout, stderr)
 		case "stress":
 			return stressCmd(args[1:], stdout, stderr)
+		case "play":
+			return playCmd(args[1:], os.Stdin, stdout, stderr)
 		}
 	}
 	return test(args, stdout, stderr)

@@ -51,7 +51,7 @@ func judgeInteractive(argv []string, c problem.Case, cfg Config) Result {
 	if r.Killed == proc.Wall {
 		fault, faultMsg = idle(r, j, lim)
 	}
-	juryVerdict, juryMsg := testlibVerdict("the interactor", jury, j, juryLim, nil)
+	juryVerdict, juryMsg := Testlib("the interactor", jury, j, juryLim, nil)
 	res.JuryFail = j.Killed == "" && j.Signal == "" && j.ExitCode == 3
 	res.Dialogue = dialogue(ir.Dialogue, ir.Lines)
 	switch {

@@ -288,16 +288,16 @@ func check(checker string, c problem.Case, output string) (Verdict, string) {
 	}
 	defer r.Close()
 	out, _ := r.Stdout()
-	return testlibVerdict("the checker", argv, r, checkerLimits, out)
+	return Testlib("the checker", argv, r, checkerLimits, out)
 }
 
-// testlibVerdict reads the verdict of a testlib program, a checker or an
-// interactor (who), from how its run r under lim ended: exit status 0
+// Testlib reads the verdict of a testlib program, a checker or an
+// interactor (who, run as argv), from how its run r under lim ended: exit status 0
 // accepted, 1 wrong answer, 2 presentation error, with the end of its
 // standard error (else of out) as the message; anything else, testlib's 3
 // (the jury's own failure) included, or a run past one of its limits, is a
 // failure of the jury and never an acceptance.
-func testlibVerdict(who string, argv []string, r *proc.Result, lim proc.Limits, out []byte) (Verdict, string) {
+func Testlib(who string, argv []string, r *proc.Result, lim proc.Limits, out []byte) (Verdict, string) {
 	msg := LastLines(r.Stderr, 3)
 	if msg == "" {
 		msg = LastLines(out, 3)
