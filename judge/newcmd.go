@@ -29,6 +29,7 @@ func newCmd(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&p.URL, "url", "", "the statement's `URL`")
 	fs.DurationVar(&tl, "tl", 0, "the statement's time `limit` (default: none, the judge uses 2s)")
 	fs.Int64Var(&ml, "ml", 0, "the statement's memory limit in `MiB` (default: none, the judge uses 256)")
+	fs.BoolVar(&p.Interactive, "interactive", false, "the program talks with a jury: create its interactor too")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: judge new [-name NAME] [-judge JUDGE] [-url URL] [-tl DURATION] [-ml MIB] ID")
 		fs.PrintDefaults()
@@ -58,6 +59,9 @@ func newCmd(args []string, stdout, stderr io.Writer) int {
 		return exitSetup
 	}
 	p.ID = ids[0]
+	if p.Interactive {
+		p.Interactor = scaffold.Interactor(p.ID)
+	}
 	if tl > 0 {
 		p.TimeLimit = tl.String()
 	}
@@ -79,6 +83,10 @@ func newCmd(args []string, stdout, stderr io.Writer) int {
 		files[i] = filepath.ToSlash(f)
 	}
 	fmt.Fprintf(stdout, "created %s\n", strings.Join(files, ", "))
-	fmt.Fprintf(stdout, "next: the official samples as samples/%[1]s/sample-1.in and sample-1.out, ..., then solve in problems/%[1]s/main.go, then ./run_tests.sh %[1]s\n", p.ID)
+	if p.Interactive {
+		fmt.Fprintf(stdout, "next: the jury's inputs as samples/%[1]s/sample-1.in, ..., the jury in problems/%[1]s/interactor/main.go, then solve in problems/%[1]s/main.go, then ./run_tests.sh %[1]s\n", p.ID)
+	} else {
+		fmt.Fprintf(stdout, "next: the official samples as samples/%[1]s/sample-1.in and sample-1.out, ..., then solve in problems/%[1]s/main.go, then ./run_tests.sh %[1]s\n", p.ID)
+	}
 	return exitOK
 }

@@ -100,6 +100,35 @@ func TestNewProblem(t *testing.T) {
 	checkUnsolved(t, root, id)
 }
 
+// TestNewInteractive creates an interactive problem: its jury fails, as
+// testlib's own failure, until it is written, and so does the test of the
+// solution; it builds, vets and bundles.
+func TestNewInteractive(t *testing.T) {
+	root := copyModule(t)
+	id := "guess"
+	code, out, errOut := judgeCLI(t, root, "new", "-interactive", id)
+	if code != exitOK || !strings.HasPrefix(out, "created samples/guess/problem.json, problems/guess/main.go, problems/guess/main_test.go, problems/guess/interactor/main.go\n") {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	if p, err := problem.Load(root, id); err != nil || !p.Interactive || p.Interactor != "problems/guess/interactor" {
+		t.Fatalf("problem.json: %+v, %v", p, err)
+	}
+	writeFiles(t, filepath.Join(root, "samples", id), map[string]string{"sample-1.in": "5\n"})
+	if code, out := goCmd(t, root, "vet", "./problems/..."); code != 0 {
+		t.Errorf("go vet: exit %d\n%s", code, out)
+	}
+	code, out, errOut = judgeCLI(t, root, "test", id)
+	if code != exitSetup || !strings.Contains(out, "FAIL") || !strings.Contains(out, "the interactor failed with exit code 3: FAIL not written yet: write the interactor in problems/guess/interactor/main.go") {
+		t.Errorf("judge %s: exit %d\n%s%s", id, code, out, errOut)
+	}
+	if code, out, errOut := judgeCLI(t, root, "bundle", id); code != exitOK || !strings.Contains(out, "\npackage main\n") {
+		t.Errorf("judge bundle %s: exit %d\n%s%s", id, code, out, errOut)
+	}
+	if code, out := goCmd(t, root, "test", "./problems/"+id); code != 1 || !strings.Contains(out, "not tested yet") {
+		t.Errorf("go test: exit %d\n%s", code, out)
+	}
+}
+
 func TestNewRefuses(t *testing.T) {
 	root := copyModule(t)
 	writeFiles(t, root, map[string]string{"problems/nim/main.go": "package main // mine\n"})

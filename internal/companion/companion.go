@@ -169,6 +169,9 @@ func (rc *Receiver) store(t *task) (string, error) {
 	mib := int64(math.Round(*t.MemoryLimit))
 	p := &problem.Problem{ID: id, Name: *t.Name, Judge: judge, URL: *t.URL, TimeLimit: tl.String(), MemoryLimitKiB: mib * 1024, Compare: "lines"}
 	p.Target = judgeTarget(*t.URL)
+	if t.Interactive {
+		p.Interactive, p.Interactor = true, scaffold.Interactor(id)
+	}
 	var samples [][2]string
 	for _, c := range *t.Tests {
 		samples = append(samples, [2]string{*c.Input, answer(*c.Output)})
@@ -289,8 +292,6 @@ func decode(body []byte) (*task, error) {
 // supported refuses the problems the judge cannot run yet.
 func supported(t *task) error {
 	switch {
-	case t.Interactive:
-		return refuse(http.StatusUnprocessableEntity, "%q is interactive: interactive problems are not supported yet", *t.Name)
 	case t.Input.Type != "stdin":
 		return refuse(http.StatusUnprocessableEntity, "%q reads its input from %s: only stdin is supported yet", *t.Name, describe(t.Input))
 	case t.Output.Type != "stdout":

@@ -98,6 +98,28 @@ func TestReceiveNewProblem(t *testing.T) {
 	}
 }
 
+// TestReceiveInteractive: an interactive problem is taken like any other,
+// with its jury to write: problem.json says so and names it.
+func TestReceiveInteractive(t *testing.T) {
+	root, _, srv, log, errs := server(t)
+	p := payload("B. Guess the Number", "Codeforces - Round 1", "https://codeforces.com/contest/1234/problem/B", [][2]string{{"5\n", "? 3\n! 5\n"}}, "x", 1)
+	p["interactive"] = true
+	if code, resp := post(t, srv.URL, p); code != http.StatusOK {
+		t.Fatalf("status %d: %s %s", code, resp, errs)
+	}
+	want := "created samples/cf1234b/problem.json, problems/cf1234b/main.go, problems/cf1234b/main_test.go, problems/cf1234b/interactor/main.go\n"
+	if !strings.HasSuffix(log.String(), want) {
+		t.Errorf("log %q, want it to end %q", log, want)
+	}
+	files := tree(t, root)
+	if j := files["samples/cf1234b/problem.json"]; !strings.Contains(j, "\"interactive\": true,\n  \"interactor\": \"problems/cf1234b/interactor\"") {
+		t.Errorf("problem.json %s", j)
+	}
+	if files["samples/cf1234b/sample-1.in"] != "5\n" || !strings.Contains(files["problems/cf1234b/interactor/main.go"], "write the interactor") {
+		t.Errorf("files %q", keys(files))
+	}
+}
+
 // TestAnswerForm sends samples with CR LF, no final newline, spaces at
 // line ends and blank lines at the end: each input is written as it came,
 // each answer as the judge's lines comparison sees it, which the problem's
@@ -220,14 +242,14 @@ func TestBatch(t *testing.T) {
 	}
 }
 
-// TestBatchWithRefused sends a contest of three whose second problem is
-// interactive: it is refused, but it has arrived, and BatchDone closes
-// with the third.
+// TestBatchWithRefused sends a contest of three whose second problem reads
+// a file: it is refused, but it has arrived, and BatchDone closes with the
+// third.
 func TestBatchWithRefused(t *testing.T) {
 	root, rc, srv, log, errs := server(t)
 	id := "7f0c2b1e-5a44-4d2a-9e3b-2c1d0e9f8a7b"
 	b := payload("B. Guess", "Codeforces - Round 1", "https://codeforces.com/contest/1234/problem/B", [][2]string{}, id, 3)
-	b["interactive"] = true
+	b["input"] = map[string]any{"type": "file", "fileName": "guess.in"}
 	for i, c := range []struct {
 		p      map[string]any
 		status int
@@ -250,7 +272,7 @@ func TestBatchWithRefused(t *testing.T) {
 	default:
 		t.Error("batch not done after 3 of 3 problems, one refused")
 	}
-	if e := errs.String(); !strings.HasPrefix(e, "refused POST") || !strings.HasSuffix(e, "interactive problems are not supported yet [2/3 of the batch]\n") {
+	if e := errs.String(); !strings.HasPrefix(e, "refused POST") || !strings.HasSuffix(e, "only stdin is supported yet [2/3 of the batch]\n") {
 		t.Errorf("error log %q", e)
 	}
 	if l := log.String(); !strings.Contains(l, "[1/3 of the batch]\n") || !strings.HasSuffix(l, "[3/3 of the batch]\n") {
@@ -293,7 +315,6 @@ func TestRefused(t *testing.T) {
 			}
 			p["tests"] = ts
 		}), 400, "tests: want at most 1000, found 1001"},
-		{"interactive", "", "", "", with(func(p map[string]any) { p["interactive"] = true }), 422, "interactive problems are not supported yet"},
 		{"input file", "", "", "", with(func(p map[string]any) { p["input"] = map[string]any{"type": "file", "fileName": "nim.in"} }), 422, `reads its input from the file "nim.in": only stdin is supported yet`},
 		{"input regex", "", "", "", with(func(p map[string]any) { p["input"] = map[string]any{"type": "regex", "pattern": "nim.*"} }), 422, `reads its input from "regex"`},
 		{"output file", "", "", "", with(func(p map[string]any) { p["output"] = map[string]any{"type": "file", "fileName": "nim.out"} }), 422, `writes its output to the file "nim.out"`},

@@ -6,6 +6,11 @@
 // Until solve is written, the solution returns the error "not solved yet:
 // write solve in problems/<id>/main.go": the judge shows it as RE with that
 // message, and the problem's own test fails with it.
+//
+// An interactive problem gets its jury too, problems/<id>/interactor, a
+// testlib interactor that fails (exit status 3, the jury's own failure)
+// with "write the interactor" until it is written, and problem.json names
+// it.
 package scaffold
 
 import (
@@ -49,6 +54,41 @@ func solve(in *fastio.Reader, out *fastio.Writer) error {
 }
 `
 
+// interactiveTestTemplate is the test of a new interactive problem's
+// solution: until it is written, a reminder that fails.
+const interactiveTestTemplate = `package main
+
+import "testing"
+
+// TestAgainstJury is to run solve against a jury in process, a line at a
+// time, as problems/wythoff-duel/main_test.go does.
+func TestAgainstJury(t *testing.T) {
+	t.Fatal("not tested yet: write TestAgainstJury in problems/{{.ID}}/main_test.go")
+}
+`
+
+// interactorTemplate is a new interactive problem's jury: a testlib
+// interactor that fails until it is written.
+const interactorTemplate = `// Command interactor is the jury of {{.ID}}, a testlib interactor:
+//
+//	interactor INPUT OUTPUT [ANSWER]
+//
+// It reads the case from INPUT, talks with the program (its standard
+// output is the program's input, its standard input the program's
+// output; flush after every line), writes its record to OUTPUT, and exits
+// 0 (accepted), 1 (wrong answer), 2 (presentation error) or 3 (its own
+// failure, as on an INPUT it does not take), with one line on standard
+// error saying why. See problems/wythoff-duel/interactor.
+package main
+
+import "os"
+
+func main() {
+	os.Stderr.WriteString("FAIL not written yet: write the interactor in problems/{{.ID}}/interactor/main.go\n")
+	os.Exit(3)
+}
+`
+
 // testTemplate is the new solution's test: the samples, in process.
 const testTemplate = `package main
 
@@ -65,8 +105,10 @@ func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/{{.I
 `
 
 var (
-	mainTmpl = template.Must(template.New("main.go").Funcs(template.FuncMap{"oneLine": oneLine}).Parse(mainTemplate))
-	testTmpl = template.Must(template.New("main_test.go").Parse(testTemplate))
+	mainTmpl        = template.Must(template.New("main.go").Funcs(template.FuncMap{"oneLine": oneLine}).Parse(mainTemplate))
+	testTmpl        = template.Must(template.New("main_test.go").Parse(testTemplate))
+	interactiveTmpl = template.Must(template.New("main_test.go").Parse(interactiveTestTemplate))
+	interactorTmpl  = template.Must(template.New("interactor/main.go").Parse(interactorTemplate))
 )
 
 // oneLine makes s fit in a line comment: the judge and URL come from the
@@ -141,9 +183,9 @@ func New(root string, p *problem.Problem) ([]string, error) {
 	return append([]string{problemJSON(p.ID)}, files...), err
 }
 
-// Solution creates problems/<id>/main.go and main_test.go under root,
-// unless problems/<id> exists. It returns the files it created, relative to
-// root.
+// Solution creates problems/<id>/main.go and main_test.go under root, and
+// for an interactive problem interactor/main.go, unless problems/<id>
+// exists. It returns the files it created, relative to root.
 func Solution(root string, p *problem.Problem) ([]string, error) {
 	if err := CheckID(p.ID); err != nil {
 		return nil, err
@@ -160,13 +202,20 @@ func Solution(root string, p *problem.Problem) ([]string, error) {
 	if err := os.MkdirAll(filepath.Join(root, dir), 0o755); err != nil {
 		return nil, err
 	}
+	tmpls := []*template.Template{mainTmpl, testTmpl}
+	if p.Interactive {
+		tmpls = []*template.Template{mainTmpl, interactiveTmpl, interactorTmpl}
+	}
 	var files []string
-	for _, t := range []*template.Template{mainTmpl, testTmpl} {
+	for _, t := range tmpls {
 		var b bytes.Buffer
 		if err := t.Execute(&b, p); err != nil {
 			return files, err
 		}
-		rel := filepath.Join(dir, t.Name())
+		rel := filepath.Join(dir, filepath.FromSlash(t.Name()))
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(root, rel)), 0o755); err != nil {
+			return files, err
+		}
 		if err := WriteFile(filepath.Join(root, rel), b.Bytes()); err != nil {
 			return files, err
 		}
@@ -174,6 +223,10 @@ func Solution(root string, p *problem.Problem) ([]string, error) {
 	}
 	return files, nil
 }
+
+// Interactor is the package directory of an interactive problem's jury, as
+// problem.json names it.
+func Interactor(id string) string { return "problems/" + id + "/interactor" }
 
 // ProblemJSON writes samples/<id>/problem.json under root, unless it exists.
 func ProblemJSON(root string, p *problem.Problem) error {

@@ -14,13 +14,15 @@ import (
 const dialogueLines = 20
 
 // judgeInteractive runs argv against cfg.Interactor on c and judges the
-// dialogue. The first cause wins: the program past one of its limits
-// (TLE, MLE, OLE; ILE when it sat idle while the jury waited for it), a
-// crash or a non-zero exit (RE) before the jury ended, else the jury's
-// exit status as testlib's (0 AC, 1 WA, 2 PE, anything else, or the jury
-// past its own limits, FAIL: the jury's fault), then the program's own end
-// if it failed after the jury accepted. With cfg.Checker the checker has
-// the last word on what the jury accepted, run on the jury's OUTPUT.
+// dialogue. A jury that ends with testlib's FAIL (exit status 3, its own
+// failure) makes the case FAIL whatever the program did. Otherwise the
+// first cause wins: the program past one of its limits (TLE, MLE, OLE; ILE
+// when it sat idle while the jury waited for it), a crash or a non-zero
+// exit (RE) before the jury ended, else the jury's exit status as testlib's
+// (0 AC, 1 WA, 2 PE, anything else, or the jury past its own limits, FAIL:
+// the jury's fault), then the program's own end if it failed after the
+// jury accepted. With cfg.Checker the checker has the last word on what
+// the jury accepted, run on the jury's OUTPUT.
 func judgeInteractive(argv []string, c problem.Case, cfg Config) Result {
 	res := Result{Case: c.Name}
 	jury := cfg.Interactor
@@ -55,6 +57,8 @@ func judgeInteractive(argv []string, c problem.Case, cfg Config) Result {
 	res.JuryFail = j.Killed == "" && j.Signal == "" && j.ExitCode == 3
 	res.Dialogue = dialogue(ir.Dialogue, ir.Lines)
 	switch {
+	case res.JuryFail: // the jury says it is broken, or cannot take the case: nothing else counts
+		res.Verdict, res.Message = juryVerdict, juryMsg
 	case fault != "" && (!ir.JuryFirst || juryVerdict == AC):
 		res.Verdict, res.Message = fault, faultMsg
 	case juryVerdict == AC && cfg.Checker != "":
