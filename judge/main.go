@@ -7,10 +7,11 @@
 //	judge [test] [flags] [TARGET...]
 //	judge bundle [-target NAME] [-o FILE] [-goos OS] [-goarch ARCH] PATH
 //	judge bundle -check [-target NAME] [PATH...]
-//	judge new [-name NAME] [-judge JUDGE] [-url URL] [-tl DURATION] [-ml MIB] ID
+//	judge new [-name NAME] [-judge JUDGE] [-url URL] [-tl DURATION] [-ml MIB] [-interactive] ID
 //	judge listen [-port N] [-once]
 //	judge stress [flags] PROBLEM
-//	judge stress -c COMMAND -gen COMMAND -brute COMMAND [flags]
+//	judge stress -c COMMAND -gen COMMAND (-brute COMMAND | -interactor COMMAND) [flags]
+//	judge play [-case NAME | -seed N] [-size S] PROBLEM
 //
 // "judge bundle" prints the one self-contained file to submit for a
 // program (PATH: a problem id, a directory or a package path): the program
@@ -81,6 +82,11 @@
 //	                (decimal numbers as testlib reads them; X finite, >= 0)
 //	-checker CMD    special judge: CMD input output answer, with testlib's
 //	                exit codes (0 AC, 1 WA, 2 PE, anything else a failure)
+//	-interactor CMD interactive problems: the jury, a testlib interactor run
+//	                as CMD input output [answer], talking with the program
+//	                (default: the one problem.json names); a case may be
+//	                NAME.in alone
+//	-trace FILE     interactive problems: every dialogue, whole, to FILE
 //	-j N            cases judged at once (default and most: the number of
 //	                CPUs; more would make programs wait for a CPU and their
 //	                wall time meaningless, so a larger N is lowered, with a note)
@@ -102,7 +108,22 @@
 // 143. It is not a security sandbox: programs see the same files and
 // network as the judge.
 //
-// Verdicts: AC, WA, PE, TLE, MLE, OLE, RE; NOANS for a case without
+// An interactive problem's program talks with its jury through the judge,
+// which passes each side's bytes on as they come and keeps the dialogue:
+// a failed case shows its last 20 lines, "> " from the jury and "< " from
+// the program. The first cause wins: the program past a limit (TLE, MLE,
+// OLE), crashed or exiting non-zero (RE) before the jury ended, or idle,
+// both sides waiting for each other for 2×tl + 1 s with nothing going
+// either way (ILE: a line left in a buffer, unflushed); else the jury's
+// exit status, as testlib's: 0 AC, 1 WA, 2 PE, 3 or anything else FAIL, the
+// jury's fault (a 3 whatever the program did). With -checker, the checker
+// then judges the jury's output file. "judge play" makes the person at
+// the terminal the program, against the jury, on a case of the problem's
+// (-case) or a new one from its generator (-seed; a random one by
+// default, shown to play again); "judge stress" on an interactive problem
+// has its jury judge each generated case instead of a brute force.
+//
+// Verdicts: AC, WA, PE, TLE, MLE, OLE, RE, ILE; NOANS for a case without
 // NAME.out (its output is shown) and FAIL when the judge could not judge.
 // The exit status is 0 when every case is AC, 1 when one is not, and 2 for
 // usage and set-up errors: an unknown problem, a build failure, a case
