@@ -96,9 +96,13 @@ func idle(r, j *proc.Result, lim proc.Limits) (Verdict, string) {
 	if j.CPU != proc.Unknown && j.CPU > lim.Time {
 		return FAIL, fmt.Sprintf("the interactor used %v of CPU time while the program waited for it", j.CPU.Round(time.Millisecond))
 	}
-	return ILE, fmt.Sprintf("idleness limit exceeded: for %v nothing went either way, the program (%s of CPU time in all) and the jury each waiting for the other. "+
+	msg := fmt.Sprintf("idleness limit exceeded: for %v nothing went either way, the program (%s of CPU time in all) and the jury each waiting for the other. "+
 		"A pipe is block-buffered: flush after every line (fflush(stdout); cout << endl; print(..., flush=True); System.out.flush(); bufio.Writer.Flush)",
 		idleLimit(lim), cpuText(r.CPU))
+	if r.CPU == proc.Unknown || j.CPU == proc.Unknown {
+		msg += ". (This system does not tell the CPU time: a side that computes without end looks the same.)"
+	}
+	return ILE, msg
 }
 
 // dialogue shows the dialogue's last lines, of n in all, or "" when there
