@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"gametheory/internal/bundle"
 	"gametheory/internal/problem"
 	"os"
@@ -73,23 +74,30 @@ func TestBundleCheck(t *testing.T) {
 		"main.go": "package main\n\nfunc main() { var x int = \"a\"; var y string = 1 }\n",
 	})
 	var progs []*bundle.Program
+	var juries []build
 	for _, arg := range append([]string{bad}, problem.IDs(root)...) {
-		p, _, err := bundleProgram(root, arg, "", true)
+		p, jury, err := bundleProgram(root, arg, "", true)
 		if err != nil {
 			t.Fatal(err)
 		}
+		juries = append(juries, jury...)
 		if len(p.Targets) != len(bundle.Judges) || p.Targets[0] != bundle.Judges[0] {
 			t.Errorf("%s is checked on %v, want the judges' toolchains", arg, p.Targets)
 		}
 		p.Targets = local
 		progs = append(progs, p)
 	}
+	cleanup, err := buildPrograms(root, juries)
+	defer cleanup()
+	if err != nil {
+		t.Fatal(err)
+	}
 	var out bytes.Buffer
 	if ok, err := bundle.Check(&out, progs); ok || err != nil {
 		t.Errorf("Check = %v, %v; want a failure", ok, err)
 	}
 	for _, id := range problem.IDs(root) {
-		if !strings.Contains(out.String(), id+strings.Repeat(" ", 10-len(id))+" bundle ") || strings.Contains(out.String(), id+" bundle FAILED") {
+		if !strings.Contains(out.String(), fmt.Sprintf("%-10s bundle ", id)) || strings.Contains(out.String(), id+" bundle FAILED") {
 			t.Errorf("%s not checked:\n%s", id, out.String())
 		}
 	}
