@@ -292,16 +292,20 @@ func check(checker string, c problem.Case, output string) (Verdict, string) {
 }
 
 // Testlib reads the verdict of a testlib program, a checker or an
-// interactor (who, run as argv), from how its run r under lim ended: exit status 0
-// accepted, 1 wrong answer, 2 presentation error, with the end of its
-// standard error (else of out) as the message; anything else, testlib's 3
-// (the jury's own failure) included, or a run past one of its limits, is a
-// failure of the jury and never an acceptance.
+// interactor (who, run as argv), from how its run r under lim ended: exit
+// status 0 accepted, 1 wrong answer, 2 presentation error, with the last
+// lines of its standard error (else of out) as the message, on one line;
+// anything else, testlib's 3 (the jury's own failure) included, or a run
+// past one of its limits, is a failure of the jury and never an
+// acceptance.
 func Testlib(who string, argv []string, r *proc.Result, lim proc.Limits, out []byte) (Verdict, string) {
 	msg := LastLines(r.Stderr, 3)
 	if msg == "" {
 		msg = LastLines(out, 3)
 	}
+	// A result's message is one line; a wrapper (go run) or a traceback
+	// may add lines to testlib's one.
+	msg = strings.ReplaceAll(strings.TrimSpace(msg), "\n", "; ")
 	switch {
 	case r.Killed == proc.Time || r.Killed == proc.Wall || lim.Time > 0 && r.CPU > lim.Time:
 		return FAIL, who + " " + timeMessage(r, lim.Time)
