@@ -127,7 +127,18 @@ func Run(cfg Config, in, out, ans string) (*Result, error) {
 		watch(t, cfg.Idle, prog, j, progDone, juryDone)
 	}
 	sides.Wait()
-	relays.Wait()
+	// Both sides' trees are dead, so the pipes end, unless a process that
+	// escaped them (posix: setsid) holds one.
+	relayed := make(chan struct{})
+	go func() { relays.Wait(); close(relayed) }()
+	select {
+	case <-relayed:
+	case <-time.After(pipeWait):
+		fromProg.Close()
+		fromJury.Close()
+		<-relayed
+		errs[0] = errors.New("a process outside the program's or the jury's tree holds the dialogue's pipes open")
+	}
 	res.Dialogue, res.Lines = t.lines()
 	if err := errors.Join(errs[:]...); err != nil {
 		return nil, err
@@ -169,6 +180,10 @@ func watch(t *tap, idle time.Duration, prog, jury *proc.Process, progDone, juryD
 		}
 	}
 }
+
+// pipeWait bounds the wait for the dialogue's pipes to end once both sides
+// are dead.
+const pipeWait = 2 * time.Second
 
 // relay copies src to dst as it comes, showing it to t, until src ends,
 // then closes both, and returns when src ended. Once dst no longer takes
