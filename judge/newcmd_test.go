@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"gametheory/internal/problem"
+	"gametheory/internal/testenv"
 )
 
 // copyModule copies go.mod, pkg/ and internal/ into a new temporary
@@ -46,7 +47,7 @@ func copyModule(t *testing.T) string {
 // goCmd runs the go command in dir and returns its exit status and output.
 func goCmd(t *testing.T, dir string, args ...string) (int, string) {
 	t.Helper()
-	cmd := exec.Command("go", args...)
+	cmd := exec.Command(testenv.GoTool(t), args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOFLAGS=", "GOWORK=off")
 	out, err := cmd.CombinedOutput()

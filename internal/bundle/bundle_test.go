@@ -8,6 +8,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"gametheory/internal/testenv"
 )
 
 const fixture = "testdata/fixture"
@@ -134,7 +136,7 @@ var local = Target{Name: "local", Version: "local", GOOS: runtime.GOOS, GOARCH: 
 func buildFixture(t *testing.T, module string) string {
 	t.Helper()
 	dir := t.TempDir()
-	cmd := exec.Command("go", "build", "-o", dir+string(filepath.Separator), "./cmd/...")
+	cmd := exec.Command(testenv.GoTool(t), "build", "-o", dir+string(filepath.Separator), "./cmd/...")
 	cmd.Dir = module
 	cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=", "GOWORK=off")
 	if out, err := cmd.CombinedOutput(); err != nil {

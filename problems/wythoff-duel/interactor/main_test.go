@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"gametheory/internal/gametree"
+	"gametheory/internal/testenv"
 	"gametheory/pkg/wythoff"
 )
 
@@ -359,7 +360,7 @@ func build(t *testing.T, dir string, pkgs ...string) []string {
 		}
 		exes = append(exes, exe)
 	}
-	cmd := exec.Command("go", args...)
+	cmd := exec.Command(testenv.GoTool(t), args...)
 	cmd.Dir = "../../.."
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
