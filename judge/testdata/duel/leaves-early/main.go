@@ -6,7 +6,8 @@ package main
 
 import (
 	"fmt"
-	"math/big"
+
+	"gametheory/pkg/wythoff"
 )
 
 func main() {
@@ -15,17 +16,9 @@ func main() {
 	if _, err := fmt.Scan(&t, &a, &b); err != nil {
 		return
 	}
-	// The lost pairs are (⌊kφ⌋, ⌊kφ⌋+k), k >= 0 (Wythoff).
-	if min(a, b) == floorKPhi(max(a, b)-min(a, b)) {
+	if wythoff.Lost(a, b) {
 		fmt.Println("Second")
 	} else {
 		fmt.Println("First")
 	}
-}
-
-// floorKPhi is ⌊kφ⌋ = (k + ⌊√(5k²)⌋) / 2, exactly.
-func floorKPhi(k int64) int64 {
-	s := big.NewInt(k)
-	s.Mul(s, s).Mul(s, big.NewInt(5)).Sqrt(s)
-	return (s.Int64() + k) / 2
 }

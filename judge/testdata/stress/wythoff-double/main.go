@@ -6,8 +6,9 @@ package main
 import (
 	"bufio"
 	"fmt"
-	"math/big"
 	"os"
+
+	"gametheory/pkg/wythoff"
 )
 
 func main() {
@@ -23,17 +24,10 @@ func main() {
 		if a == b {
 			fmt.Println(1) // and no "continue"
 		}
-		if a == floorKPhi(b-a) {
+		if wythoff.Lost(a, b) {
 			fmt.Println(0)
 		} else {
 			fmt.Println(1)
 		}
 	}
-}
-
-// floorKPhi is ⌊kφ⌋, exactly.
-func floorKPhi(k int64) int64 {
-	s := big.NewInt(k)
-	s.Mul(s, s).Mul(s, big.NewInt(5)).Sqrt(s)
-	return (s.Int64() + k) / 2
 }

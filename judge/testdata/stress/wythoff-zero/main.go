@@ -5,8 +5,9 @@ package main
 import (
 	"bufio"
 	"fmt"
-	"math/big"
 	"os"
+
+	"gametheory/pkg/wythoff"
 )
 
 func main() {
@@ -19,17 +20,10 @@ func main() {
 		if a > b {
 			a, b = b, a
 		}
-		if a == b || a != floorKPhi(b-a) {
+		if a == b || !wythoff.Lost(a, b) {
 			fmt.Println(1)
 		} else {
 			fmt.Println(0)
 		}
 	}
-}
-
-// floorKPhi is ⌊kφ⌋, exactly.
-func floorKPhi(k int64) int64 {
-	s := big.NewInt(k)
-	s.Mul(s, s).Mul(s, big.NewInt(5)).Sqrt(s)
-	return (s.Int64() + k) / 2
 }
