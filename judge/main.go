@@ -57,8 +57,9 @@
 // status is 0 when every case passed, 1 on a failure.
 //
 // A TARGET is a problem id (its solution is built from problems/<id> and
-// judged on samples/<id>) or a directory of NAME.in / NAME.out cases, which
-// needs -c. Without targets every problem is judged. Flags may come before
+// judged on samples/<id>), a directory of NAME.in / NAME.out cases, or a
+// case's NAME.in (consecutive ones of one directory are judged together,
+// so cases/*.in reads as cases); a directory or a case needs -c. Without targets every problem is judged. Flags may come before
 // or after the targets:
 //
 //	-c COMMAND      judge this command instead of the solution: a plain list
@@ -345,7 +346,13 @@ func makeTargets(f *testFlags, names []string, stderr io.Writer) (targets []*tar
 	var root string
 	needRoot := len(names) == 0
 	for _, n := range names {
-		if !isDir(n) {
+		switch {
+		case isCase(n):
+		case fileExists(n):
+			return nil, cleanup, fmt.Errorf("%s: a case to judge is a file NAME.in, its answer NAME.out beside it", n)
+		case !isDir(n) && (strings.HasSuffix(n, ".in") || strings.ContainsAny(n, `/\`)):
+			return nil, cleanup, fmt.Errorf("%s: no such case or directory", n)
+		case !isDir(n):
 			needRoot = true
 		}
 	}
@@ -358,7 +365,11 @@ func makeTargets(f *testFlags, names []string, stderr io.Writer) (targets []*tar
 		names = problem.IDs(root)
 	}
 	var builds []build
-	for _, n := range names {
+	for i, n := range names {
+		if last := len(targets) - 1; i > 0 && isCase(n) && isCase(names[i-1]) && targets[last].name == filepath.Dir(n) {
+			targets[last].cases = append(targets[last].cases, problem.CaseOf(n))
+			continue
+		}
 		t, bs, err := makeTarget(f, root, n)
 		if err != nil {
 			return nil, cleanup, err
@@ -377,14 +388,22 @@ func makeTarget(f *testFlags, root, name string) (*target, []build, error) {
 	t := &target{name: name}
 	var p *problem.Problem
 	dir := name
-	if !isDir(name) {
+	switch {
+	case isCase(name):
+		t.name, t.cases = filepath.Dir(name), []problem.Case{problem.CaseOf(name)}
+		if f.command == "" {
+			return nil, nil, fmt.Errorf("%s is a case: say which program to judge with -c", name)
+		}
+	case isDir(name):
+		if f.command == "" {
+			return nil, nil, fmt.Errorf("%s is a directory of cases: say which program to judge with -c", name)
+		}
+	default:
 		var err error
 		if p, err = problem.Load(root, name); err != nil {
 			return nil, nil, err
 		}
 		dir = filepath.Join(root, "samples", name)
-	} else if f.command == "" {
-		return nil, nil, fmt.Errorf("%s is a directory of cases: say which program to judge with -c", name)
 	}
 	var err error
 	var builds []build
@@ -395,8 +414,10 @@ func makeTarget(f *testFlags, root, name string) (*target, []build, error) {
 	} else {
 		builds = append(builds, build{"./problems/" + name, &t.argv})
 	}
-	if t.cases, err = problem.Cases(dir); err != nil {
-		return nil, nil, err
+	if t.cases == nil {
+		if t.cases, err = problem.Cases(dir); err != nil {
+			return nil, nil, err
+		}
 	}
 	t.cfg = verdict.Config{
 		Limits:  limits(p, f),
@@ -561,6 +582,11 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 func isDir(path string) bool {
 	st, err := os.Stat(path)
 	return err == nil && st.IsDir()
+}
+
+// isCase reports whether path is a case's input file, NAME.in.
+func isCase(path string) bool {
+	return strings.HasSuffix(path, ".in") && fileExists(path)
 }
 
 func fileExists(path string) bool {

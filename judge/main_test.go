@@ -148,6 +148,40 @@ func TestDirectoryWithCommand(t *testing.T) {
 	}
 }
 
+// TestCaseFiles judges cases named by their NAME.in, as oj test takes
+// them: consecutive ones of one directory are one target, in the order
+// given, and any other file is a usage error.
+func TestCaseFiles(t *testing.T) {
+	dir, other := t.TempDir(), t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"a.in": "1 2\n", "a.out": "3\n",
+		"b.in": "5 5\n", "b.out": "11\n",
+		"c.in": "7 8\n", "c.out": "15\n",
+		"notes.txt": "1 2\n",
+	})
+	writeFiles(t, other, map[string]string{"d.in": "2 2\n", "d.out": "4\n"})
+	in := func(d, name string) string { return filepath.Join(d, name+".in") }
+	sum := testenv.Command("sum")
+	code, out, _ := judgeCLI(t, "", "-c", sum, in(dir, "c"), in(dir, "a"), in(other, "d"))
+	if code != exitOK || !strings.Contains(out, dir+": 2/2 passed") || !strings.Contains(out, other+": 1/1 passed") ||
+		!strings.Contains(out, "3/3 cases passed") || strings.Index(out, " c ") > strings.Index(out, " a ") {
+		t.Errorf("exit %d\n%s", code, out)
+	}
+	if code, out, _ := judgeCLI(t, "", in(dir, "b"), "-c", sum); code != exitFail || !strings.Contains(out, "0/1 cases passed") {
+		t.Errorf("b: exit %d\n%s", code, out)
+	}
+	for _, args := range [][]string{
+		{in(dir, "a")},
+		{"-c", sum, filepath.Join(dir, "notes.txt")},
+		{"-c", sum, in(dir, "missing")},
+		{"-c", sum, filepath.Join(dir, "missing")},
+	} {
+		if code, out, errOut := judgeCLI(t, "", args...); code != exitSetup || !strings.Contains(errOut, filepath.Base(args[len(args)-1])) {
+			t.Errorf("%q: exit %d\n%s%s", args, code, out, errOut)
+		}
+	}
+}
+
 func TestUsageErrors(t *testing.T) {
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{"a.in": "1\n", "a.out": "1\n"})

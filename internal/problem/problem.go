@@ -120,14 +120,19 @@ func Cases(dir string) ([]Case, error) {
 	}
 	var cs []Case
 	for _, in := range ins {
-		c := Case{Name: strings.TrimSuffix(filepath.Base(in), ".in"), In: in}
-		if out := strings.TrimSuffix(in, ".in") + ".out"; fileExists(out) {
-			c.Out = out
-		}
-		cs = append(cs, c)
+		cs = append(cs, CaseOf(in))
 	}
 	sort.Slice(cs, func(i, j int) bool { return naturalLess(cs[i].Name, cs[j].Name) })
 	return cs, nil
+}
+
+// CaseOf is the case whose input is the file in, NAME.in.
+func CaseOf(in string) Case {
+	c := Case{Name: strings.TrimSuffix(filepath.Base(in), ".in"), In: in}
+	if out := strings.TrimSuffix(in, ".in") + ".out"; fileExists(out) {
+		c.Out = out
+	}
+	return c
 }
 
 func fileExists(path string) bool {
