@@ -59,8 +59,9 @@
 // A TARGET is a problem id (its solution is built from problems/<id> and
 // judged on samples/<id>), a directory of NAME.in / NAME.out cases, or a
 // case's NAME.in (consecutive ones of one directory are judged together,
-// so cases/*.in reads as cases); a directory or a case needs -c. Without targets every problem is judged. Flags may come before
-// or after the targets:
+// so cases/*.in reads as cases); a directory or a case needs -c. Without
+// targets every problem is judged. Flags may come before or after the
+// targets:
 //
 //	-c COMMAND      judge this command instead of the solution: a plain list
 //	                of words (quotes honoured) runs directly, one command
@@ -220,7 +221,7 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 	fs.IntVar(&f.jobs, "j", runtime.NumCPU(), "`cases` judged at once")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object per case")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: judge [test] [flags] [PROBLEM | DIR]...")
+		fmt.Fprintln(stderr, "usage: judge [test] [flags] [PROBLEM | DIR | NAME.in]...")
 		fs.PrintDefaults()
 	}
 	targets, err := parseInterspersed(fs, args)
