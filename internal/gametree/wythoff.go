@@ -17,3 +17,13 @@ func WythoffMoves(p [2]int) [][2]int {
 	}
 	return m
 }
+
+// IsWythoffMove reports whether WythoffMoves lists a move from p to q.
+func IsWythoffMove(p, q [2]int) bool {
+	for _, m := range WythoffMoves(p) {
+		if m == q {
+			return true
+		}
+	}
+	return false
+}

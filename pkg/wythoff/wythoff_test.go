@@ -26,23 +26,13 @@ func TestAgainstSearch(t *testing.T) {
 			switch {
 			case ok == lost:
 				t.Errorf("Move(%d, %d): ok = %v at a position the search says is lost: %v", a, b, ok, lost)
-			case ok && !isMove([2]int{a, b}, [2]int{a - int(x), b - int(y)}):
+			case ok && !gametree.IsWythoffMove([2]int{a, b}, [2]int{a - int(x), b - int(y)}):
 				t.Errorf("Move(%d, %d) = %d, %d: not a move", a, b, x, y)
 			case ok && g.Wins([2]int{a - int(x), b - int(y)}):
 				t.Errorf("Move(%d, %d) = %d, %d: leaves a won position", a, b, x, y)
 			}
 		}
 	}
-}
-
-// isMove reports whether gametree.WythoffMoves lists a move from p to q.
-func isMove(p, q [2]int) bool {
-	for _, m := range gametree.WythoffMoves(p) {
-		if m == q {
-			return true
-		}
-	}
-	return false
 }
 
 // TestLegal checks Legal against the search's list of moves, with takes
@@ -52,7 +42,7 @@ func TestLegal(t *testing.T) {
 		for b := 0; b <= 12; b++ {
 			for x := -1; x <= a+1; x++ {
 				for y := -1; y <= b+1; y++ {
-					want := isMove([2]int{a, b}, [2]int{a - x, b - y})
+					want := gametree.IsWythoffMove([2]int{a, b}, [2]int{a - x, b - y})
 					if got := Legal(int64(a), int64(b), int64(x), int64(y)); got != want {
 						t.Errorf("Legal(%d, %d, %d, %d) = %v, want %v", a, b, x, y, got, want)
 					}

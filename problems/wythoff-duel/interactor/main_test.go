@@ -36,23 +36,13 @@ func TestJuryMoveAgainstSearch(t *testing.T) {
 			}
 			x, y := juryMove(rng, int64(a), int64(b))
 			to := [2]int{a - int(x), b - int(y)}
-			if !isMove([2]int{a, b}, to) {
+			if !gametree.IsWythoffMove([2]int{a, b}, to) {
 				t.Errorf("juryMove(%d, %d) = %d, %d: not a move", a, b, x, y)
 			} else if g.Wins([2]int{a, b}) && g.Wins(to) {
 				t.Errorf("juryMove(%d, %d) = %d, %d: leaves a won position, from a won one", a, b, x, y)
 			}
 		}
 	}
-}
-
-// isMove reports whether gametree.WythoffMoves lists a move from p to q.
-func isMove(p, q [2]int) bool {
-	for _, m := range gametree.WythoffMoves(p) {
-		if m == q {
-			return true
-		}
-	}
-	return false
 }
 
 // TestRandomMoves draws the jury's move many times at lost positions and
