@@ -4,50 +4,28 @@
 // The games are two-player, alternating, with perfect information, and the
 // player who cannot move loses. A position is lost for the player to move
 // exactly when every move leads to a position that is won for the player
-// who then moves; a position with no moves is therefore lost.
+// who then moves; a position with no moves is therefore lost. The search
+// is pkg/game's; this package adds the positions and moves of the
+// problems' games.
 package gametree
 
-import "fmt"
+import "gametheory/pkg/game"
 
 // A Game decides positions of type P, remembering every answer.
-type Game[P comparable] struct {
-	moves func(P) []P
-	memo  map[P]state
-}
-
-type state uint8
-
-const (
-	unknown state = iota
-	searching
-	won
-	lost
-)
+type Game[P comparable] struct{ g *game.Game[P] }
 
 // New returns a Game whose legal moves from p are moves(p).
 func New[P comparable](moves func(P) []P) *Game[P] {
-	return &Game[P]{moves: moves, memo: make(map[P]state)}
+	return &Game[P]{game.New(moves)}
 }
 
-// Wins reports whether the player to move at p wins with perfect play. It
-// panics if the moves form a cycle, since the rule above then says nothing.
+// Wins reports whether the player to move at p wins with perfect play. The
+// games of the tests and brute forces have no cycles and moves that do not
+// panic, so either is a fault of the caller's, and Wins panics with it.
 func (g *Game[P]) Wins(p P) bool {
-	switch g.memo[p] {
-	case won:
-		return true
-	case lost:
-		return false
-	case searching:
-		panic(fmt.Sprintf("gametree: position %v can be reached from itself", p))
+	w, err := g.g.Wins(p)
+	if err != nil {
+		panic(err)
 	}
-	g.memo[p] = searching
-	s := lost
-	for _, q := range g.moves(p) {
-		if !g.Wins(q) {
-			s = won
-			break
-		}
-	}
-	g.memo[p] = s
-	return s == won
+	return w
 }
