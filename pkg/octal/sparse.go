@@ -35,6 +35,7 @@ type sparse struct {
 	rare   []uint32 // the heap sizes i >= 1 with rare vectors, ascending
 	isRare [2][]bool
 	seen   []uint32 // seen[v] == n+1 when v is an option of heap n
+	want   []bool   // during step: the rare values below c not yet found
 	count  []int64  // how many heap sizes i >= 1 have each vector
 	wht    []int64  // scratch for the transform
 }
@@ -67,6 +68,7 @@ func (s *sparse) init(g Game) {
 func (s *sparse) resize(b int) {
 	s.bits = b
 	s.seen = append(s.seen, make([]uint32, 1<<b+1-len(s.seen))...)
+	s.want = make([]bool, 1<<b)
 	old := s.count
 	s.count = make([]int64, 2<<b)
 	copy(s.count, old)
@@ -133,25 +135,39 @@ func step[T uint16 | uint32](s *sparse, g []T, n int) uint32 {
 	if missing == 0 {
 		return c
 	}
+	// Look at every split for the rare values below c still missing.
+	want := s.want
+	wmask := T(len(want) - 1)
+	for v := uint32(0); v < c; v++ {
+		want[v] = seen[v] != stamp
+	}
+	defer clear(want[:c])
 	for _, k := range s.splits {
 		m := n - k
-		for a := 1; 2*a <= m; a++ {
-			if s.unequal && 2*a == m {
-				continue
-			}
-			if v := uint32(g[a] ^ g[m-a]); v < c && seen[v] != stamp {
-				seen[v] = stamp
+		half := m / 2 // splits a+(m-a) with 1 <= a <= half
+		if s.unequal && m%2 == 0 {
+			half--
+		}
+		if half < 1 {
+			continue
+		}
+		lo, hi := g[1:half+1], g[m-half:m]
+		hi = hi[:len(lo)]
+		for i, x := range lo {
+			if v := x ^ hi[len(hi)-1-i]; want[v&wmask] {
+				want[v&wmask] = false
 				if missing--; missing == 0 {
 					return c
 				}
 			}
 		}
 	}
-	v := uint32(0)
-	for seen[v] == stamp {
-		v++
+	for v := uint32(0); v < c; v++ {
+		if want[v] {
+			return v
+		}
 	}
-	return v
+	panic("octal: no rare value missing after all") // missing > 0 means want has one
 }
 
 // record takes G(n), now in g[n], into the counts, and chooses M anew if
