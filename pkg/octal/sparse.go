@@ -173,18 +173,19 @@ func step[T uint16 | uint32](s *sparse, g []T, n int) uint32 {
 // record takes G(n), now in g[n], into the counts, and chooses M anew if
 // G(n) is rare or too wide for the tables.
 func record[T uint16 | uint32](s *sparse, g []T, n int) {
+	v := uint32(g[n])
+	grow := v >= 1<<uint(s.bits)
+	if grow {
+		s.resize(bits.Len32(v))
+	}
 	if n == 0 || len(s.splits) == 0 {
 		return
 	}
-	v := uint32(g[n])
 	w := s.vector(n, v)
-	if v >= 1<<uint(s.bits) {
-		s.resize(bits.Len32(v))
-	} else if bits.OnesCount(w&s.mask)&1 != 0 {
-		s.count[w]++
+	s.count[w]++
+	if !grow && bits.OnesCount(w&s.mask)&1 != 0 {
 		return // common
 	}
-	s.count[w]++
 	if !s.choose() {
 		s.rare = append(s.rare, uint32(n))
 		return
