@@ -12,6 +12,7 @@
 //	judge stress [flags] PROBLEM
 //	judge stress -c COMMAND -gen COMMAND (-brute COMMAND | -interactor COMMAND) [flags]
 //	judge play [-case NAME | -seed N] [-size S] PROBLEM
+//	judge sg [-n N] [-limit N] [-json | -go] [-png FILE] GAME
 //
 // "judge bundle" prints the one self-contained file to submit for a
 // program (PATH: a problem id, a directory or a package path): the program
@@ -55,6 +56,17 @@
 // stress-N.in / .out. -checker, -tl, -ml, -containment and -no-cgroup are as
 // below; -json prints progress and the result as JSON lines. The exit
 // status is 0 when every case passed, 1 on a failure.
+//
+// "judge sg" explores an impartial game: GAME is an octal code (.07,
+// 0.77, 4.007), a subtraction game S(1,3,4), grundy (Grundy's game) or
+// wythoff (Wythoff's game, two heaps). It prints the first -n Grundy
+// values (a two-heap game's -n×-n corner, lost positions marked), and for
+// a one-heap game the least preperiod and period, proved by the
+// periodicity theorem from the values of heaps up to -limit (2^20 by
+// default), or "no period up to N". -json prints one JSON object, -png
+// draws the values, and -go prints a Go function grundy(n int64) int, exact
+// for every n, where a period is proved. Package gametheory/pkg/game does
+// the same for a game of one's own.
 //
 // A TARGET is a problem id (its solution is built from problems/<id> and
 // judged on samples/<id>), a directory of NAME.in / NAME.out cases, or a
@@ -140,6 +152,7 @@ import (
 	"gametheory/internal/problem"
 	"gametheory/internal/proc"
 	"gametheory/internal/verdict"
+	"gametheory/pkg/game"
 	"io"
 	"math"
 	"os"
@@ -180,6 +193,8 @@ func cli(args []string, stdout, stderr io.Writer) int {
 			return stressCmd(args[1:], stdout, stderr)
 		case "play":
 			return playCmd(args[1:], os.Stdin, stdout, stderr)
+		case "sg":
+			return game.Command("judge sg", args[1:], nil, stdout, stderr)
 		}
 	}
 	return test(args, stdout, stderr)

@@ -15,6 +15,12 @@
 // being searched is reported as a *CycleError naming that position, since
 // the rule above then says nothing, and a moves function that panics is
 // reported as a *PanicError naming the position it was given.
+//
+// The package is also "judge sg", the command that tabulates a game's
+// values, finds the period they settle into and proves it, draws them and
+// writes them as a Go function: Lookup gives the games judge sg knows by
+// name, OneHeap and TwoHeap make one of any Game, and Main runs judge sg,
+// with its flags, on it.
 package game
 
 import "fmt"
