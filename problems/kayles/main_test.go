@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand"
 	"strconv"
@@ -9,6 +10,7 @@ import (
 
 	"gametheory/internal/gametree"
 	"gametheory/internal/solvetest"
+	"gametheory/pkg/game"
 )
 
 func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/kayles") }
@@ -142,6 +144,31 @@ func TestPeriod(t *testing.T) {
 		}
 	}
 	t.Logf("g(n) for n < %d: %v", len(grundy), grundy)
+}
+
+// TestJudgeSgAgrees checks that judge sg, which finds Kayles' period by
+// itself, proves the one the tables use, and shows the same values.
+func TestJudgeSgAgrees(t *testing.T) {
+	var out, errs strings.Builder
+	if code := game.Command("judge sg", []string{"-json", "-n", strconv.Itoa(rows), ".77"}, nil, &out, &errs); code != 0 {
+		t.Fatalf("judge sg -json .77: exit %d: %s", code, errs.String())
+	}
+	var r struct {
+		Values            []int
+		Preperiod, Period int
+		Proved            bool
+	}
+	if err := json.Unmarshal([]byte(out.String()), &r); err != nil {
+		t.Fatal(err)
+	}
+	if !r.Proved || r.Preperiod != pre || r.Period != period {
+		t.Errorf("judge sg .77: proved %v, preperiod %d, period %d; the tables use %d and %d", r.Proved, r.Preperiod, r.Period, pre, period)
+	}
+	for n, v := range r.Values {
+		if v != int(grundy[n]) {
+			t.Fatalf("judge sg .77: G(%d) = %d, the table %d", n, v, grundy[n])
+		}
+	}
 }
 
 // long is the table of every row length below 1200, every value and move
