@@ -43,14 +43,20 @@ func solve(in *fastio.Reader, out *fastio.Writer) error {
 // grundy returns the Grundy value of a heap of n >= 0 tokens in .137:
 // preperiod 52, period 34, proved by the periodicity theorem (judge sg .137).
 func grundy(n int64) int {
-	// G(n) for n >= 52 is per's value number (n-52) mod 34, as a character from '0'.
-	const per = `3301130211045374811203110332244559`
-	i := (n%34 + 16) % 34
+	// G(n) for n >= 52 is value (n-52) mod 34 of per, 4 bits a value,
+	// six bits a character from '#', lowest first.
+	const per = "V#4/C'$3X?')D#6'S/E378,"
+	s, i := per, (n%34+16)%34
 	switch n {
 	case 0, 14, 34:
 		return 0
 	case 16, 17, 31, 51:
 		return 2
 	}
-	return int(per[i] - '0')
+	v := 0
+	for k := int64(0); k < 4; k++ {
+		bit := 4*i + k
+		v |= int(s[bit/6]-'#') >> (bit % 6) & 1 << k
+	}
+	return v
 }

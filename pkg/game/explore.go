@@ -130,6 +130,8 @@ type options struct {
 	// Progress receives a progress line now and then while a long
 	// computation runs; nil for none.
 	Progress io.Writer
+	// Warn receives warnings: a -go function past Codeforces' limit.
+	Warn io.Writer
 }
 
 // defaultLimit is the largest heap size computed by default while looking
@@ -271,7 +273,7 @@ func explore(src Source, o options, w io.Writer) error {
 	case o.JSON:
 		return writeJSON(w, src.name, nil, a, o.N)
 	case o.Go:
-		return writeGo(w, src.name, a)
+		return writeGo(w, o.Warn, src.name, a)
 	}
 	return writeOne(w, src.name, a, o.N)
 }
@@ -373,6 +375,7 @@ func Command(name string, args []string, src *Source, stdout, stderr io.Writer) 
 		fmt.Fprintf(stderr, "%s: %v\n", name, err)
 		return 2
 	}
+	o.Warn = stderr
 	if isTerminal(stderr) {
 		o.Progress = stderr
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"go/format"
 	"image"
 	"image/png"
 	"math/rand"
@@ -359,6 +360,9 @@ func TestGoFunction(t *testing.T) {
 		// repeats what is computed.
 		a := tt.a
 		f := goFunc(tt.name, a)
+		if formatted, err := format.Source([]byte(f)); err != nil || string(formatted) != f {
+			t.Errorf("%s: the function is not gofmt's (%v):\n%s", tt.name, err, f)
+		}
 		var main strings.Builder
 		main.WriteString("package main\n\nimport \"fmt\"\n\nfunc main() {\n")
 		ns := []int64{1<<63 - 1, 1<<63 - 2, 1 << 40}

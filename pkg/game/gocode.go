@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
+	"math/bits"
 	"sort"
 	"strconv"
 	"strings"
@@ -14,11 +14,11 @@ import (
 const sourceLimit = 64 << 10
 
 // writeGo writes a Go function grundy(n int64) int that is exact for every
-// n >= 0: the period's values as a string, and the preperiod either as the
-// exceptions to them (a switch) or as a string of its own, whichever is
-// shorter. It is refused where no period is proved, and warned of on
-// stderr where it passes 64 KiB.
-func writeGo(w io.Writer, name string, a *analysis) error {
+// n >= 0: the period's values packed in a string, and the preperiod either
+// as the exceptions to them (a switch) or as a string of its own, whichever
+// is shorter. It is refused where no period is proved, and warned of on
+// warn where it passes 64 KiB.
+func writeGo(w, warn io.Writer, name string, a *analysis) error {
 	if !a.proved {
 		why := fmt.Sprintf("no period is proved up to %d", a.computed-1)
 		if a.observed {
@@ -27,16 +27,20 @@ func writeGo(w io.Writer, name string, a *analysis) error {
 		return fmt.Errorf("-go: %s, so no function can be exact for every n", why)
 	}
 	code := goFunc(name, a)
-	if len(code) > sourceLimit {
-		fmt.Fprintf(os.Stderr, "warning: the function is %d KiB, past Codeforces' 64 KiB limit on a source\n", (len(code)+1023)>>10)
+	if len(code) > sourceLimit && warn != nil {
+		fmt.Fprintf(warn, "warning: the function is %d KiB, past Codeforces' 64 KiB limit on a source\n", (len(code)+1023)>>10)
 	}
 	_, err := io.WriteString(w, code)
 	return err
 }
 
-// digits is the alphabet values are written in: '0' to '_', 48 characters
-// none of which is a backquote, so that they fit in raw strings.
-const digits = 48
+// The values are written b bits each, the bits in order from value 0's
+// lowest, six bits a character: '#' plus the six bits, '#' to 'b', in an
+// interpreted string where only the backslash needs escaping.
+const (
+	charBits = 6
+	zeroChar = '#'
+)
 
 // goFunc returns the function's source.
 func goFunc(name string, a *analysis) string {
@@ -45,78 +49,52 @@ func goFunc(name string, a *analysis) string {
 	for i := 0; i < e+p; i++ {
 		top = max(top, a.G(i))
 	}
-	width := 1 // characters per value
-	for span := digits; span <= top; span *= digits {
-		width++
-	}
-	enc := func(from, to int) string {
-		var b []byte
+	b := max(bits.Len(uint(top)), 1)
+	pack := func(from, to int) string {
+		buf := make([]byte, ((to-from)*b+charBits-1)/charBits)
 		for i := from; i < to; i++ {
-			v := a.G(i)
-			for k := width - 1; k >= 0; k-- {
-				d := v
-				for j := 0; j < k; j++ {
-					d /= digits
+			for k := 0; k < b; k++ {
+				if a.G(i)>>k&1 != 0 {
+					bit := (i-from)*b + k
+					buf[bit/charBits] |= 1 << (bit % charBits)
 				}
-				b = append(b, byte('0'+d%digits))
 			}
 		}
-		return string(b)
+		for i := range buf {
+			buf[i] += zeroChar
+		}
+		return string(buf)
 	}
 	var out bytes.Buffer
 	fmt.Fprintf(&out, "// grundy returns the Grundy value of a heap of n >= 0 tokens in %s:\n", name)
 	fmt.Fprintf(&out, "// preperiod %d, period %d, proved by the periodicity theorem (judge sg %s).\n", e, p, name)
 	out.WriteString("func grundy(n int64) int {\n")
-	fmt.Fprintf(&out, "\t// G(n) for n >= %d is per's value number (n-%d) mod %d", e, e, p)
-	if width == 1 {
-		out.WriteString(", as a character from '0'.\n")
-	} else {
-		fmt.Fprintf(&out, ", in %d characters from '0', base %d.\n", width, digits)
-	}
-	fmt.Fprintf(&out, "\tconst per = %s\n", rawString(enc(e, e+p)))
-	// i is where n's value is in per: (n-e) mod p, for every n >= 0.
+	fmt.Fprintf(&out, "\t// G(n) for n >= %d is value (n-%d) mod %d of per, %d bits a value,\n", e, e, p, b)
+	fmt.Fprintf(&out, "\t// six bits a character from '%c', lowest first.\n", zeroChar)
+	fmt.Fprintf(&out, "\tconst per = %s\n", quote(pack(e, e+p), "\t\t"))
+	// (n%p + shift) % p is (n-e) mod p for every n >= 0, without
+	// overflow.
 	shift := (p - e%p) % p
-	index := fmt.Sprintf("(n%%%d + %d) %% %d", p, shift, p)
 	if shift == 0 {
-		index = fmt.Sprintf("n %% %d", p)
-	}
-	if width > 1 {
-		index = fmt.Sprintf("%d * (%s)", width, index)
-	}
-	fmt.Fprintf(&out, "\ti := %s\n", index)
-	tail := decoder("per", width)
-	// The preperiod: a switch over its exceptions, or a table.
-	switchForm := exceptionSwitch(a)
-	tableForm := ""
-	if e > 0 {
-		at := "n"
-		if width > 1 {
-			at = fmt.Sprintf("%d * n", width)
-		}
-		tableForm = fmt.Sprintf("\tif n < %d {\n\t\tconst pre = %s\n\t\ti = %s\n%s\t}\n",
-			e, rawString(enc(0, e)), at, indent(decoder("pre", width)))
-	}
-	if len(tableForm) < len(switchForm) {
-		out.WriteString(tableForm)
+		fmt.Fprintf(&out, "\ts, i := per, n%%%d\n", p)
 	} else {
-		out.WriteString(switchForm)
+		fmt.Fprintf(&out, "\ts, i := per, (n%%%d+%d)%%%d\n", p, shift, p)
 	}
-	out.WriteString(tail)
-	out.WriteString("}\n")
+	// The preperiod: a switch over its exceptions, or a string of its
+	// own, whichever is shorter.
+	table := ""
+	if e > 0 {
+		table = fmt.Sprintf("\tif n < %d {\n\t\tconst pre = %s\n\t\ts, i = pre, n\n\t}\n", e, quote(pack(0, e), "\t\t\t"))
+	}
+	if sw := exceptionSwitch(a); len(table) < len(sw) {
+		out.WriteString(table)
+	} else {
+		out.WriteString(sw)
+	}
+	fmt.Fprintf(&out, "\tv := 0\n\tfor k := int64(0); k < %d; k++ {\n", b)
+	fmt.Fprintf(&out, "\t\tbit := %d*i + k\n", b)
+	fmt.Fprintf(&out, "\t\tv |= int(s[bit/6]-'%c') >> (bit %% 6) & 1 << k\n\t}\n\treturn v\n}\n", zeroChar)
 	return out.String()
-}
-
-// decoder returns the statements that return the value at index i of the
-// string constant s, width characters a value.
-func decoder(s string, width int) string {
-	if width == 1 {
-		return fmt.Sprintf("\treturn int(%s[i] - '0')\n", s)
-	}
-	return fmt.Sprintf("\tv := 0\n\tfor _, c := range %s[i : i+%d] {\n\t\tv = v*%d + int(c-'0')\n\t}\n\treturn v\n", s, width, digits)
-}
-
-func indent(s string) string {
-	return strings.ReplaceAll(strings.TrimSuffix("\t"+strings.ReplaceAll(s, "\n", "\n\t"), "\t"), "\t\n", "\n")
 }
 
 // exceptionSwitch returns a switch that returns each exception's value,
@@ -160,17 +138,18 @@ func exceptionSwitch(a *analysis) string {
 	return b.String()
 }
 
-// rawString writes s as raw string literals of at most 96 characters a
-// line, joined by +.
-func rawString(s string) string {
+// quote writes s as interpreted string literals of at most 96 characters
+// a line, joined by +, the lines after the first indented by indent.
+func quote(s, indent string) string {
+	lit := func(s string) string { return `"` + strings.ReplaceAll(s, `\`, `\\`) + `"` }
 	if len(s) <= 96 {
-		return "`" + s + "`"
+		return lit(s)
 	}
 	var b strings.Builder
 	b.WriteString("\"\" +\n")
 	for len(s) > 0 {
 		k := min(96, len(s))
-		b.WriteString("\t\t`" + s[:k] + "`")
+		b.WriteString(indent + lit(s[:k]))
 		s = s[k:]
 		if len(s) > 0 {
 			b.WriteString(" +\n")
