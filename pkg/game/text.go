@@ -183,6 +183,9 @@ func lostList(t [][]int) string {
 			}
 		}
 	}
+	if len(s) == 0 {
+		return "none shown"
+	}
 	return strings.Join(s, " ") + " and their mirror images"
 }
 
