@@ -136,6 +136,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"gametheory/internal/build"
 	"gametheory/internal/compare"
 	"gametheory/internal/problem"
 	"gametheory/internal/proc"
@@ -274,7 +275,11 @@ func test(args []string, stdout, stderr io.Writer) int {
 	signals := make(chan os.Signal, 1)
 	signal.Notify(signals, syscall.SIGINT, syscall.SIGTERM)
 	defer signal.Stop(signals)
-	targets, cleanup, err := makeTargets(f, names, stderr)
+	log := stdout
+	if f.json {
+		log = stderr
+	}
+	targets, cleanup, err := makeTargets(f, names, &programs{log: log})
 	defer cleanup()
 	done, stopping := make(chan struct{}), make(chan struct{})
 	defer close(done)
@@ -341,9 +346,27 @@ func stopOnSignal(signals <-chan os.Signal, done <-chan struct{}, stopping chan<
 }
 
 // makeTargets turns the names on the command line into targets, building
-// the solutions they need into a temporary directory that cleanup removes.
-func makeTargets(f *testFlags, names []string, stderr io.Writer) (targets []*target, cleanup func(), err error) {
+// the solutions they need into a temporary directory that cleanup removes,
+// and the sources the flags name with ps.
+func makeTargets(f *testFlags, names []string, ps *programs) (targets []*target, cleanup func(), err error) {
 	cleanup = func() {}
+	var given target // what the flags give every target
+	if f.command != "" {
+		given.argv, err = ps.command("-c", f.command)
+		if !errors.As(err, &given.ce) && err != nil {
+			return nil, cleanup, err
+		}
+	}
+	if f.checker != "" {
+		if given.cfg.Checker, err = ps.helper("-checker", f.checker); err != nil {
+			return nil, cleanup, err
+		}
+	}
+	if f.interactor != "" {
+		if given.cfg.Interactor, err = ps.helper("-interactor", f.interactor); err != nil {
+			return nil, cleanup, err
+		}
+	}
 	var root string
 	needRoot := len(names) == 0
 	for _, n := range names {
@@ -365,13 +388,13 @@ func makeTargets(f *testFlags, names []string, stderr io.Writer) (targets []*tar
 	if len(names) == 0 {
 		names = problem.IDs(root)
 	}
-	var builds []build
+	var builds []goPackage
 	for i, n := range names {
 		if last := len(targets) - 1; i > 0 && isCase(n) && isCase(names[i-1]) && targets[last].name == filepath.Dir(n) {
 			targets[last].cases = append(targets[last].cases, problem.CaseOf(n))
 			continue
 		}
-		t, bs, err := makeTarget(f, root, n)
+		t, bs, err := makeTarget(f, &given, root, n)
 		if err != nil {
 			return nil, cleanup, err
 		}
@@ -384,9 +407,13 @@ func makeTargets(f *testFlags, names []string, stderr io.Writer) (targets []*tar
 
 // makeTarget prepares one target, and says what must be built for it: the
 // problem's solution unless -c names the program, and an interactive
-// problem's jury unless -interactor names one.
-func makeTarget(f *testFlags, root, name string) (*target, []build, error) {
-	t := &target{name: name}
+// problem's jury unless -interactor names one. given holds the programs
+// the flags name, built (nil: none).
+func makeTarget(f *testFlags, given *target, root, name string) (*target, []goPackage, error) {
+	if given == nil {
+		given = &target{}
+	}
+	t := &target{name: name, argv: given.argv, ce: given.ce}
 	var p *problem.Problem
 	dir := name
 	switch {
@@ -399,6 +426,13 @@ func makeTarget(f *testFlags, root, name string) (*target, []build, error) {
 		if f.command == "" {
 			return nil, nil, fmt.Errorf("%s is a directory of cases: say which program to judge with -c", name)
 		}
+		// A problem's folder, as judge listen writes outside a project.
+		if path := filepath.Join(name, "problem.json"); fileExists(path) {
+			var err error
+			if p, err = problem.Read(path, filepath.Base(name)); err != nil {
+				return nil, nil, err
+			}
+		}
 	default:
 		var err error
 		if p, err = problem.Load(root, name); err != nil {
@@ -407,13 +441,9 @@ func makeTarget(f *testFlags, root, name string) (*target, []build, error) {
 		dir = filepath.Join(root, "samples", name)
 	}
 	var err error
-	var builds []build
-	if f.command != "" {
-		if t.argv, err = proc.Command(f.command); err != nil {
-			return nil, nil, fmt.Errorf("-c %v", err)
-		}
-	} else {
-		builds = append(builds, build{"./problems/" + name, &t.argv})
+	var builds []goPackage
+	if f.command == "" {
+		builds = append(builds, goPackage{"./problems/" + name, &t.argv})
 	}
 	if t.cases == nil {
 		if t.cases, err = problem.Cases(dir); err != nil {
@@ -423,16 +453,16 @@ func makeTarget(f *testFlags, root, name string) (*target, []build, error) {
 	t.cfg = verdict.Config{
 		Limits:  limits(p, f),
 		Compare: compare.Options{Mode: f.compare, IgnoreCase: f.ignoreCase, AbsEps: f.absEps, RelEps: f.relEps},
-		Checker: f.checker,
+		Checker: given.cfg.Checker,
 	}
 	if t.cfg.Compare.Mode == "" && p != nil {
 		t.cfg.Compare.Mode = p.Compare
 	}
 	switch {
 	case f.interactor != "":
-		if t.cfg.Interactor, err = proc.Command(f.interactor); err != nil {
-			return nil, nil, fmt.Errorf("-interactor %v", err)
-		}
+		t.cfg.Interactor = given.cfg.Interactor
+	case p != nil && p.Interactive && root == "":
+		return nil, nil, fmt.Errorf("%s is an interactive problem: name its jury with -interactor", name)
 	case p != nil && p.Interactive:
 		b, err := interactorOf(root, p, &t.cfg.Interactor)
 		if err != nil {
@@ -447,13 +477,13 @@ func makeTarget(f *testFlags, root, name string) (*target, []build, error) {
 // problem.json's interactor, a package of the module to build (which it
 // returns) or else a command, whose program, if a path under the module,
 // is taken from the module's root.
-func interactorOf(root string, p *problem.Problem, argv *[]string) ([]build, error) {
+func interactorOf(root string, p *problem.Problem, argv *[]string) ([]goPackage, error) {
 	// (p.Interactor is relative to root, with slashes.)
 	if p.Interactor == "" {
 		return nil, fmt.Errorf("%s is interactive, but its problem.json names no interactor: add one, or give -interactor", p.ID)
 	}
 	if isDir(filepath.Join(root, p.Interactor)) {
-		return []build{{"./" + filepath.ToSlash(p.Interactor), argv}}, nil
+		return []goPackage{{"./" + filepath.ToSlash(p.Interactor), argv}}, nil
 	}
 	cmd, err := proc.Command(p.Interactor)
 	if err != nil {
@@ -482,9 +512,9 @@ func limits(p *problem.Problem, f *testFlags) proc.Limits {
 	return lim
 }
 
-// A build is a main package of the module to build, and the argv that
+// A goPackage is a main package of the module to build, and the argv that
 // gets the binary.
-type build struct {
+type goPackage struct {
 	pkg string    // as go build takes it: "./problems/p1247"
 	to  *[]string // set to the binary, once built
 }
@@ -494,7 +524,7 @@ type build struct {
 // share compile once: go build -o DIR/ names each binary after its
 // package's directory, so packages of the same name (every problem's
 // interactor) go to directories of their own.
-func buildPrograms(root string, bs []build) (cleanup func(), err error) {
+func buildPrograms(root string, bs []goPackage) (cleanup func(), err error) {
 	cleanup = func() {}
 	if len(bs) == 0 {
 		return cleanup, nil
@@ -508,7 +538,7 @@ func buildPrograms(root string, bs []build) (cleanup func(), err error) {
 		dir := filepath.Join(bin, strconv.Itoa(round))
 		names := map[string]bool{}
 		var pkgs []string
-		var later []build
+		var later []goPackage
 		for _, b := range bs {
 			name := path.Base(b.pkg)
 			if names[name] {
@@ -543,6 +573,7 @@ func goBuild(root, dir string, pkgs []string) error {
 type target struct {
 	name  string // the problem id, or the cases' directory
 	argv  []string
+	ce    *build.CompileError // the program's source did not compile: no case runs
 	cases []problem.Case
 	cfg   verdict.Config
 }

@@ -55,7 +55,8 @@ func New() (*Builder, error) {
 type Program struct {
 	Source   string
 	Argv     []string      // the command that runs it
-	Compiled bool          // it was compiled now, not found in the cache
+	Compiled bool          // it was compiled now
+	Cached   bool          // it was compiled before, and the cache had it
 	Took     time.Duration // the compile's wall time, when Compiled
 }
 
@@ -95,6 +96,10 @@ func (b *Builder) Source(cmd string) (bool, error) {
 	case err == nil && ext != "" && !executable(cmd, st):
 		return false, fmt.Errorf("%s: not a source the judge knows (%s) nor an executable; -c also takes a command, such as -c 'kotlin %s'",
 			cmd, strings.Join(b.Known(), " "), cmd)
+	case err != nil && ext != "":
+		if _, lerr := exec.LookPath(cmd); lerr != nil {
+			return false, fmt.Errorf("%s: no such file or command (the sources the judge knows: %s)", cmd, strings.Join(b.Known(), " "))
+		}
 	}
 	return false, nil
 }
@@ -150,6 +155,7 @@ func (b *Builder) Build(path string) (*Program, error) {
 	if exists(filepath.Join(entry, doneFile)) {
 		now := time.Now()
 		os.Chtimes(entry, now, now) // least recently used goes first
+		p.Cached = true
 	} else {
 		begin := time.Now()
 		if err := b.compile(s, entry); err != nil {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -70,7 +71,7 @@ func TestBuild(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if again.Compiled || strings.Join(again.Argv, " ") != strings.Join(p.Argv, " ") {
+			if again.Compiled || !again.Cached || strings.Join(again.Argv, " ") != strings.Join(p.Argv, " ") {
 				t.Errorf("second build: Compiled %v, argv %q; want the first's %q from the cache", again.Compiled, again.Argv, p.Argv)
 			}
 
@@ -167,8 +168,12 @@ func TestBadSources(t *testing.T) {
 func TestSource(t *testing.T) {
 	b := newBuilder(t, "")
 	dir := t.TempDir()
-	kt := filepath.Join(dir, "sol.kt")
-	os.WriteFile(kt, nil, 0o644)
+	os.WriteFile(filepath.Join(dir, "sol.kt"), nil, 0o644)
+	os.WriteFile(filepath.Join(dir, "run.sh"), []byte("#!/bin/sh\n"), 0o755)
+	shOnWindows := "" // an executable script, except where extensions say what runs
+	if runtime.GOOS == "windows" {
+		shOnWindows = "-c also takes a command"
+	}
 	for _, tt := range []struct {
 		cmd    string
 		source bool
@@ -177,9 +182,11 @@ func TestSource(t *testing.T) {
 		{filepath.Join("testdata", "ok.cpp"), true, ""},
 		{dir, true, ""},
 		{"python3 sol.py", false, ""},
-		{"./a.out", false, ""},
+		{filepath.Join(dir, "a.out"), false, "no such file or command"},
+		{filepath.Join(dir, "run.sh"), false, shOnWindows},
 		{filepath.Join(dir, "missing.rs"), false, "no such source file"},
-		{kt, false, "-c also takes a command"},
+		{filepath.Join(dir, "sol.kt"), false, "-c also takes a command"},
+		{filepath.Join(dir, "missing.kt"), false, "no such file or command"},
 	} {
 		ok, err := b.Source(tt.cmd)
 		if ok != tt.source || (err == nil) != (tt.err == "") || err != nil && !strings.Contains(err.Error(), tt.err) {
@@ -197,7 +204,7 @@ func TestConfig(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.Compiled || p.Argv[1] != "-S" {
+	if p.Compiled || p.Cached || p.Argv[1] != "-S" {
 		t.Errorf("configured .py: %q, compiled %v; want python3 -S, nothing compiled", p.Argv, p.Compiled)
 	}
 	if ok, _ := b.Source(filepath.Join("testdata", "x.txt")); ok {
