@@ -37,7 +37,8 @@
 // extension on 127.0.0.1 (port 10043 by default, one the extension always
 // sends to): it writes each problem's samples and problem.json under
 // samples/ID and creates the solution as "judge new" does when there is
-// none, printing one line per problem. -once exits after one problem or
+// none, printing one line per problem; outside a project (no go.mod here
+// or above) it writes them into the folder ID of the working directory. -once exits after one problem or
 // one contest's whole batch.
 //
 // "judge stress" looks for an input on which a program is wrong. It runs
@@ -57,9 +58,11 @@
 // status is 0 when every case passed, 1 on a failure.
 //
 // A TARGET is a problem id (its solution is built from problems/<id> and
-// judged on samples/<id>), a directory of NAME.in / NAME.out cases, or a
-// case's NAME.in (consecutive ones of one directory are judged together,
-// so cases/*.in reads as cases); a directory or a case needs -c. Without
+// judged on samples/<id>), a directory of NAME.in / NAME.out cases (with a
+// problem.json, as judge listen writes outside a project, judged under its
+// limits and comparison), or a case's NAME.in (consecutive ones of one
+// directory are judged together, so cases/*.in reads as cases); a
+// directory or a case needs -c. Without
 // targets every problem is judged. Flags may come before or after the
 // targets:
 //
@@ -67,7 +70,13 @@
 //	                of words (quotes honoured) runs directly, one command
 //	                using the shell as sh -c 'exec COMMAND', anything else as
 //	                sh -c COMMAND; on Windows words run directly, and what
-//	                needs cmd (& | < > ^ %, its built-ins) as cmd /d /s /c COMMAND
+//	                needs cmd (& | < > ^ %, its built-ins) as cmd /d /s /c COMMAND.
+//	                A source file (.c .cpp .cc .cxx .go .rs .java .py .js, or
+//	                what judge.json adds) or a Go package directory is compiled
+//	                first, once, into a cache (docs/languages.md); so are
+//	                those of -checker, -interactor, and stress's -gen, -brute
+//	                and -validate. A program that does not compile is CE,
+//	                its cases not run
 //	-tl DURATION    CPU-time limit per case, user and system time of every
 //	                process the program starts (default: the problem's, else
 //	                2s); a program is also ended at 2×tl + 1s of wall time
@@ -96,6 +105,8 @@
 //	                posix or job-object (default: JUDGE_CONTAINMENT, else auto)
 //	-no-cgroup      the same as -containment subreaper (and JUDGE_NO_CGROUP=1)
 //	-json           one JSON object per case on stdout, nothing else there
+//	-watch          judge again whenever the program's source, a word of -c
+//	                that is a file, or a case changes (docs/test.md)
 //
 // Each run is contained as well as the system allows: on Linux in a
 // cgroup of its own where the judge can make one (cgroup v2 with a
@@ -151,6 +162,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 )
@@ -200,6 +212,7 @@ type testFlags struct {
 	stack            int64
 	containment      string // resolved: one of proc.Available()
 	json             bool
+	watch            bool // judge again on every change
 }
 
 func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, error) {
@@ -221,6 +234,7 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 	fs.StringVar(&f.trace, "trace", "", "interactive problems: write every dialogue to `file`")
 	fs.IntVar(&f.jobs, "j", runtime.NumCPU(), "`cases` judged at once")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object per case")
+	fs.BoolVar(&f.watch, "watch", false, "judge again whenever the program's source or a case changes, until interrupted")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: judge [test] [flags] [PROBLEM | DIR | NAME.in]...")
 		fs.PrintDefaults()
@@ -275,32 +289,65 @@ func test(args []string, stdout, stderr io.Writer) int {
 	signals := make(chan os.Signal, 1)
 	signal.Notify(signals, syscall.SIGINT, syscall.SIGTERM)
 	defer signal.Stop(signals)
+	var made cleanups
+	done, stopping := make(chan struct{}), make(chan struct{})
+	defer close(done)
+	go stopOnSignal(signals, done, stopping, made.run, stderr)
+	if f.watch {
+		return watch(f, names, stdout, stderr, stopping, &made)
+	}
+	status, _ := judgeRound(f, names, stdout, stderr, stopping, &made)
+	return status
+}
+
+// cleanups holds what the round being judged must remove, for a signal
+// that ends it.
+type cleanups struct {
+	mu sync.Mutex
+	fs []func()
+}
+
+func (c *cleanups) add(f func()) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.fs = append(c.fs, f)
+}
+
+// run runs and forgets the cleanups added so far.
+func (c *cleanups) run() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, f := range c.fs {
+		f()
+	}
+	c.fs = nil
+}
+
+// judgeRound builds the targets and judges them once, printing each
+// result and the summary. It returns the exit status, and whether any
+// case was judged (not when the targets could not be made).
+func judgeRound(f *testFlags, names []string, stdout, stderr io.Writer, stopping <-chan struct{}, made *cleanups) (int, bool) {
 	log := stdout
 	if f.json {
 		log = stderr
 	}
 	targets, cleanup, err := makeTargets(f, names, &programs{log: log})
-	defer cleanup()
-	done, stopping := make(chan struct{}), make(chan struct{})
-	defer close(done)
-	go stopOnSignal(signals, done, stopping, cleanup, stderr)
+	made.add(cleanup)
+	defer made.run()
 	if err != nil {
 		fmt.Fprintln(stderr, "judge:", err)
-		return exitSetup
+		return exitSetup, false
 	}
-	p := &printer{out: stdout, log: stdout, json: f.json, color: !f.json && isTerminal(stdout) && os.Getenv("NO_COLOR") == ""}
+	p := &printer{out: stdout, log: log, json: f.json, color: !f.json && isTerminal(stdout) && os.Getenv("NO_COLOR") == ""}
 	if why := proc.Weaker(f.containment); why != "" {
 		p.containment = f.containment + ", " + why
-	}
-	if f.json {
-		p.log = stderr
 	}
 	var trace io.Writer
 	if f.trace != "" {
 		tf, err := os.Create(f.trace)
 		if err != nil {
 			fmt.Fprintln(stderr, "judge:", err)
-			return exitSetup
+			return exitSetup, false
 		}
 		defer tf.Close()
 		trace = tf
@@ -326,7 +373,7 @@ func test(args []string, stdout, stderr io.Writer) int {
 	default:
 	}
 	p.summary()
-	return status
+	return status, true
 }
 
 // stopOnSignal waits for SIGINT or SIGTERM until done is closed. On one it
