@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"gametheory/internal/scaffold"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -271,32 +272,13 @@ func (b *Builder) identity(s *source) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("%s: %s: %v", s.path, strings.Join(argv, " "), err)
 	}
-	if err := writeAtomic(b.dir, file, out); err != nil {
+	if err := os.MkdirAll(b.dir, 0o755); err != nil {
+		return "", err
+	}
+	if err := scaffold.WriteFile(file, out); err != nil {
 		return "", err
 	}
 	return string(out), nil
-}
-
-// writeAtomic writes data to file through a temporary file in dir.
-func writeAtomic(dir, file string, data []byte) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	f, err := os.CreateTemp(dir, "tmp-")
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), file)
-	}
-	if err != nil {
-		os.Remove(f.Name())
-	}
-	return err
 }
 
 // exeName is the name {exe} gives the compiled program.

@@ -270,3 +270,36 @@ func TestEvict(t *testing.T) {
 		t.Errorf("cache entries after three builds over the bound: %q; want only the last, %q", entries, last.Argv[0])
 	}
 }
+
+// TestGoImportsInKey: a change to a package of the module that the
+// program imports builds it again.
+func TestGoImportsInKey(t *testing.T) {
+	need(t, ".go")
+	b := newBuilder(t, "")
+	dir := t.TempDir()
+	write := func(name, text string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.Mkdir(filepath.Join(dir, "lib"), 0o755)
+	write("go.mod", "module m\n\ngo 1.21\n")
+	write("main.go", "package main\n\nimport (\n\t\"fmt\"\n\t\"m/lib\"\n)\n\nfunc main() { fmt.Println(lib.N()) }\n")
+	for i, tt := range []struct {
+		lib      string
+		compiled bool
+	}{
+		{"package lib\n\nfunc N() int { return 1 }\n", true},
+		{"package lib\n\nfunc N() int { return 1 }\n", false},
+		{"package lib\n\nfunc N() int { return 2 }\n", true},
+	} {
+		write(filepath.Join("lib", "lib.go"), tt.lib)
+		p, err := b.Build(filepath.Join(dir, "main.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Compiled != tt.compiled {
+			t.Errorf("build %d: compiled %v, want %v", i, p.Compiled, tt.compiled)
+		}
+	}
+}

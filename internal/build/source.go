@@ -57,25 +57,10 @@ func (s *source) readGo() error {
 			return fmt.Errorf("%s: a directory without Go files: not a program", s.path)
 		}
 	}
-	var main bool
 	var content bytes.Buffer
-	imports := map[string]bool{}
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(&content, "%s %d\n", filepath.Base(f), len(b))
-		content.Write(b)
-		file, err := parser.ParseFile(token.NewFileSet(), f, b, parser.ImportsOnly)
-		if err != nil {
-			continue // the compiler says so, as a compile error
-		}
-		main = main || file.Name.Name == "main"
-		for _, im := range file.Imports {
-			p, _ := strconv.Unquote(im.Path.Value)
-			imports[p] = true
-		}
+	imports, main, err := addGoFiles(&content, files)
+	if err != nil {
+		return err
 	}
 	if !main && s.abs == s.dir {
 		return fmt.Errorf("%s: no main package in this directory (package main): not a program", s.path)
@@ -94,33 +79,51 @@ func (s *source) readGo() error {
 	// The module's packages, transitively: what else can change the
 	// program without changing its files.
 	seen := map[string]bool{}
-	queue := sortedKeys(imports)
-	for len(queue) > 0 {
-		p := queue[0]
-		queue = queue[1:]
+	for len(imports) > 0 {
+		p := imports[0]
+		imports = imports[1:]
 		if seen[p] || p != module && !strings.HasPrefix(p, module+"/") {
 			continue
 		}
 		seen[p] = true
-		dir := filepath.Join(root, filepath.FromSlash(strings.TrimPrefix(strings.TrimPrefix(p, module), "/")))
-		files, _ := goFiles(dir)
-		for _, f := range files {
-			b, err := os.ReadFile(f)
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(&deps, "%s %d\n", filepath.ToSlash(f), len(b))
-			deps.Write(b)
-			if file, err := parser.ParseFile(token.NewFileSet(), f, b, parser.ImportsOnly); err == nil {
-				for _, im := range file.Imports {
-					q, _ := strconv.Unquote(im.Path.Value)
-					queue = append(queue, q)
-				}
-			}
+		fmt.Fprintf(&deps, "package %s\n", p)
+		files, _ := goFiles(filepath.Join(root, filepath.FromSlash(strings.TrimPrefix(strings.TrimPrefix(p, module), "/"))))
+		more, _, err := addGoFiles(&deps, files)
+		if err != nil {
+			return err
 		}
+		imports = append(imports, more...)
 	}
 	s.deps = deps.Bytes()
 	return nil
+}
+
+// addGoFiles writes each file's name, length and content to buf, and
+// returns what they import, sorted, and whether one is package main. A
+// file that does not parse is left to the compiler to report.
+func addGoFiles(buf *bytes.Buffer, files []string) (imports []string, main bool, err error) {
+	seen := map[string]bool{}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return nil, false, err
+		}
+		fmt.Fprintf(buf, "%s %d\n", filepath.Base(f), len(b))
+		buf.Write(b)
+		file, err := parser.ParseFile(token.NewFileSet(), f, b, parser.ImportsOnly)
+		if err != nil {
+			continue
+		}
+		main = main || file.Name.Name == "main"
+		for _, im := range file.Imports {
+			if p, err := strconv.Unquote(im.Path.Value); err == nil && !seen[p] {
+				seen[p] = true
+				imports = append(imports, p)
+			}
+		}
+	}
+	sort.Strings(imports)
+	return imports, main, nil
 }
 
 // goFiles lists a directory's .go files, tests left out, sorted.
@@ -158,15 +161,6 @@ func goModule(dir string) (root, module string) {
 		}
 		dir = parent
 	}
-}
-
-func sortedKeys(m map[string]bool) []string {
-	var keys []string
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 // expand fills in a command template for s, its cache entry being dir.
