@@ -78,7 +78,7 @@ func judgeAll(targets []*target, jobs int, trace io.Writer, report func(*target,
 // compile: CE, not run, with the compiler's lines under the first case.
 func notCompiled(t *target, c problem.Case) verdict.Result {
 	r := verdict.Result{Case: c.Name, Verdict: verdict.CE, CPUMS: verdict.Unknown, MemoryKiB: verdict.Unknown, ExitCode: -1,
-		Message: t.ce.Source + " does not compile: not run"}
+		Message: t.ce.Error() + " (not run)"}
 	if c == t.cases[0] {
 		r.Details = t.ce.Output
 	}

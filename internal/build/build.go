@@ -68,8 +68,21 @@ type CompileError struct {
 	Output string
 }
 
+// Error names the source and the compiler's first line that says
+// "error", else its first line that is not a heading ("# package", as
+// go build starts).
 func (e *CompileError) Error() string {
-	return fmt.Sprintf("%s does not compile: %s", e.Source, firstLine(e.Output))
+	line := ""
+	for _, l := range strings.Split(e.Output, "\n") {
+		if strings.Contains(strings.ToLower(l), "error") {
+			line = strings.TrimSpace(l)
+			break
+		}
+		if line == "" && !strings.HasPrefix(l, "#") {
+			line = strings.TrimSpace(l)
+		}
+	}
+	return fmt.Sprintf("%s does not compile: %s", e.Source, line)
 }
 
 // MaxLines bounds the compiler's lines a CompileError keeps.
@@ -295,9 +308,4 @@ func headLines(s string, n int) string {
 		lines = append(lines[:n], fmt.Sprintf("... (%d more lines)", len(lines)-n))
 	}
 	return strings.Join(lines, "\n")
-}
-
-func firstLine(s string) string {
-	line, _, _ := strings.Cut(s, "\n")
-	return line
 }

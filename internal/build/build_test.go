@@ -84,6 +84,9 @@ func TestBuild(t *testing.T) {
 			if !strings.Contains(ce.Output, "bad"+ext) || !strings.Contains(ce.Output, ":") {
 				t.Errorf("compile error of %s does not name the file and line:\n%s", bad, ce.Output)
 			}
+			if msg := ce.Error(); !strings.Contains(msg, "bad"+ext) || strings.Contains(msg, "\n") {
+				t.Errorf("compile error of %s: %q, want one line naming it", bad, msg)
+			}
 		})
 	}
 }
