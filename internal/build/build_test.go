@@ -306,3 +306,45 @@ func TestGoImportsInKey(t *testing.T) {
 		}
 	}
 }
+
+// TestConcurrentBuilds: judges building the same source at once all get
+// a program that runs, from one cache entry, and leave no temporary
+// directory behind.
+func TestConcurrentBuilds(t *testing.T) {
+	need(t, ".c")
+	newBuilder(t, "")
+	const judges = 4
+	argvs := make(chan []string, judges)
+	errs := make(chan error, judges)
+	for i := 0; i < judges; i++ {
+		go func() {
+			b, err := New() // a judge of its own, on the same cache
+			if err == nil {
+				var p *Program
+				if p, err = b.Build(filepath.Join("testdata", "ok.c")); err == nil {
+					argvs <- p.Argv
+					return
+				}
+			}
+			errs <- err
+		}()
+	}
+	for i := 0; i < judges; i++ {
+		select {
+		case err := <-errs:
+			t.Fatal(err)
+		case argv := <-argvs:
+			err := exec.Command(argv[0]).Run()
+			if err == nil || !strings.Contains(err.Error(), "exit status 1") {
+				// ok.c exits 1 on no input: it ran.
+				t.Errorf("%q on no input: %v, want exit status 1", argv, err)
+			}
+		}
+	}
+	dir := os.Getenv("JUDGE_CACHE")
+	entries, _ := filepath.Glob(filepath.Join(dir, "*", doneFile))
+	tmps, _ := filepath.Glob(filepath.Join(dir, "tmp-*"))
+	if len(entries) != 1 || len(tmps) != 0 {
+		t.Errorf("cache after %d builds at once: entries %q, temporary %q; want one entry, nothing temporary", judges, entries, tmps)
+	}
+}
