@@ -144,17 +144,18 @@ func (b *Builder) Build(path string) (*Program, error) {
 	if err := s.read(); err != nil {
 		return nil, err
 	}
-	tool := l.Run[0]
-	if len(l.Compile) > 0 {
-		tool = l.Compile[0]
-	}
-	if _, err := exec.LookPath(tool); err != nil && !strings.Contains(tool, "{") {
-		where := "the default for " + ext
-		if l.from != "" {
-			where = "named for " + ext + " in " + l.from
+	for _, argv := range [][]string{l.Compile, l.Run} {
+		if len(argv) == 0 || strings.Contains(argv[0], "{") {
+			continue // nothing to compile; a program the compile makes
 		}
-		return nil, fmt.Errorf("%s needs %s (%s), which is not installed or not on PATH: install it, or choose another command for %s in %s (see docs/languages.md)",
-			path, tool, where, ext, ConfigName)
+		if _, err := exec.LookPath(argv[0]); err != nil {
+			where := "the default for " + ext
+			if l.from != "" {
+				where = "named for " + ext + " in " + l.from
+			}
+			return nil, fmt.Errorf("%s needs %s (%s), which is not installed or not on PATH: install it, or choose another command for %s in %s (see docs/languages.md)",
+				path, argv[0], where, ext, ConfigName)
+		}
 	}
 	p := &Program{Source: path}
 	if len(l.Compile) == 0 {
