@@ -149,8 +149,13 @@ func TestBadSourceInput(t *testing.T) {
 		{"lib", "no main package"},
 		{"nomain.java", "no class with a main method"},
 		{"ok.py", "no-such-python"},
+		{"ok.c nosuchproblem", "nosuchproblem"},
 	} {
-		code, out, errOut := judgeCLI(t, dir, "test", "-c", tt.prog, "cases")
+		prog, target, ok := strings.Cut(tt.prog, " ")
+		if !ok {
+			target = "cases"
+		}
+		code, out, errOut := judgeCLI(t, dir, "test", "-c", prog, target)
 		if code != exitSetup || out != "" || !strings.Contains(errOut, tt.want) || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("judge test -c %s: exit %d, want 2 and one line saying %q\nstdout:\n%sstderr:\n%s", tt.prog, code, tt.want, out, errOut)
 		}

@@ -397,10 +397,36 @@ func stopOnSignal(signals <-chan os.Signal, done <-chan struct{}, stopping chan<
 // and the sources the flags name with ps.
 func makeTargets(f *testFlags, names []string, ps *programs) (targets []*target, cleanup func(), err error) {
 	cleanup = func() {}
+	var root, problemName string // a name that needs the project
+	needRoot := len(names) == 0
+	for _, n := range names {
+		switch {
+		case isCase(n):
+		case fileExists(n):
+			return nil, cleanup, fmt.Errorf("%s: a case to judge is a file NAME.in, its answer NAME.out beside it", n)
+		case !isDir(n) && (strings.HasSuffix(n, ".in") || strings.ContainsAny(n, `/\`)):
+			return nil, cleanup, fmt.Errorf("%s: no such case or directory", n)
+		case !isDir(n):
+			needRoot, problemName = true, n
+		}
+	}
+	if needRoot {
+		if root, err = problem.FindRoot(); err != nil && problemName != "" {
+			return nil, cleanup, fmt.Errorf("%s: no such folder or case here, nor a project's problem (%v)", problemName, err)
+		}
+		if err != nil {
+			return nil, cleanup, err
+		}
+	}
+	if len(names) == 0 {
+		names = problem.IDs(root)
+	}
 	var given target // what the flags give every target
 	if f.command != "" {
 		given.argv, err = ps.command("-c", f.command)
-		if !errors.As(err, &given.ce) && err != nil {
+		switch {
+		case errors.As(err, &given.ce): // CE: judged, not run
+		case err != nil:
 			return nil, cleanup, err
 		}
 	}
@@ -413,27 +439,6 @@ func makeTargets(f *testFlags, names []string, ps *programs) (targets []*target,
 		if given.cfg.Interactor, err = ps.helper("-interactor", f.interactor); err != nil {
 			return nil, cleanup, err
 		}
-	}
-	var root string
-	needRoot := len(names) == 0
-	for _, n := range names {
-		switch {
-		case isCase(n):
-		case fileExists(n):
-			return nil, cleanup, fmt.Errorf("%s: a case to judge is a file NAME.in, its answer NAME.out beside it", n)
-		case !isDir(n) && (strings.HasSuffix(n, ".in") || strings.ContainsAny(n, `/\`)):
-			return nil, cleanup, fmt.Errorf("%s: no such case or directory", n)
-		case !isDir(n):
-			needRoot = true
-		}
-	}
-	if needRoot {
-		if root, err = problem.FindRoot(); err != nil {
-			return nil, cleanup, err
-		}
-	}
-	if len(names) == 0 {
-		names = problem.IDs(root)
 	}
 	var builds []goPackage
 	for i, n := range names {
