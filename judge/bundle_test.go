@@ -74,7 +74,7 @@ func TestBundleCheck(t *testing.T) {
 		"main.go": "package main\n\nfunc main() { var x int = \"a\"; var y string = 1 }\n",
 	})
 	var progs []*bundle.Program
-	var juries []build
+	var juries []goPackage
 	for _, arg := range append([]string{bad}, problem.IDs(root)...) {
 		p, jury, err := bundleProgram(root, arg, "", true)
 		if err != nil {

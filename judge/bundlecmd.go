@@ -52,7 +52,7 @@ func bundleCmd(args []string, stdout, stderr io.Writer) int {
 		paths = problem.IDs(root)
 	}
 	var progs []*bundle.Program
-	var juries []build
+	var juries []goPackage
 	for _, path := range paths {
 		p, jury, err := bundleProgram(root, path, *target, *check)
 		if err != nil {
@@ -111,7 +111,7 @@ func bundleCmd(args []string, stdout, stderr io.Writer) int {
 // either, Default, or for -check the Judges. For -check it also gets the
 // problem's cases, limits and comparison, when it has a problem.json, and
 // of an interactive problem the jury, to build.
-func bundleProgram(root, arg, target string, check bool) (p *bundle.Program, jury []build, err error) {
+func bundleProgram(root, arg, target string, check bool) (p *bundle.Program, jury []goPackage, err error) {
 	dir, id, err := resolveBundle(root, arg)
 	if err != nil {
 		return nil, nil, err
@@ -146,7 +146,7 @@ func bundleProgram(root, arg, target string, check bool) (p *bundle.Program, jur
 	}
 	p.Limits = proc.Limits{Time: 10 * time.Second, MemoryKiB: 1 << 20, Output: 64 << 20}
 	if prob != nil {
-		t, builds, err := makeTarget(&testFlags{ol: 64}, root, id)
+		t, builds, err := makeTarget(&testFlags{ol: 64}, nil, root, id)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -155,7 +155,7 @@ func bundleProgram(root, arg, target string, check bool) (p *bundle.Program, jur
 		// jury is the caller's.
 		for _, b := range builds {
 			if b.to == &t.cfg.Interactor {
-				jury = append(jury, build{b.pkg, &p.Interactor})
+				jury = append(jury, goPackage{b.pkg, &p.Interactor})
 			}
 		}
 	}

@@ -36,10 +36,15 @@ func listenCmd(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitSetup
 	}
+	// Outside a project, each problem gets a folder of the working
+	// directory.
 	root, err := problem.FindRoot()
-	if err != nil {
-		fmt.Fprintln(stderr, "judge:", err)
-		return exitSetup
+	folders := err != nil
+	if folders {
+		if root, err = os.Getwd(); err != nil {
+			fmt.Fprintln(stderr, "judge:", err)
+			return exitSetup
+		}
 	}
 	ln, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(*port)))
 	if err != nil {
@@ -47,11 +52,16 @@ func listenCmd(args []string, stdout, stderr io.Writer) int {
 		return exitSetup
 	}
 	rc := companion.NewReceiver(root, stdout, stderr)
+	rc.Folders = folders
 	// A client that stops sending halfway is cut off, so that it holds
 	// neither a connection nor -once's shutdown for ever: the extension
 	// sends a page's few KiB at once.
 	srv := &http.Server{Handler: rc, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: time.Minute, IdleTimeout: time.Minute}
-	fmt.Fprintf(stdout, "listening on http://%s/ for Competitive Companion, writing under %s\n", ln.Addr(), root)
+	where := "writing under " + root
+	if folders {
+		where = "writing each problem into a folder of " + root + " (no go.mod here or above: not a project)"
+	}
+	fmt.Fprintf(stdout, "listening on http://%s/ for Competitive Companion, %s\n", ln.Addr(), where)
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
 	interrupt, stop := signal.NotifyContext(context.Background(), os.Interrupt)

@@ -3,9 +3,12 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"gametheory/internal/problem"
+	"gametheory/internal/testenv"
 	"io"
 	"net/http"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -153,4 +156,37 @@ func TestListenBusyPort(t *testing.T) {
 	}
 	postJSON(t, url, extension("x", "", "https://example.com/x", 1, 1, nil, "b", 1))
 	<-exit
+}
+
+// TestListenOutsideProject: with no go.mod above, each problem goes into
+// a folder of the working directory, problem.json and cases, and judge
+// test judges that folder under its limits.
+func TestListenOutsideProject(t *testing.T) {
+	dir := t.TempDir()
+	url, out, _, exit := listen(t, dir)
+	if root, err := problem.FindRoot(); err == nil {
+		postJSON(t, url, extension("x", "", "https://example.com/x", 1, 1, nil, "b", 1))
+		<-exit
+		t.Skipf("the temporary directory is inside a module, %s", root)
+	}
+	body := extension("P1247 取火柴游戏", "Luogu", "https://www.luogu.com.cn/problem/P1247", 125, 1000,
+		[][2]string{{"3\n3 6 9\n", "4 3\n3 6 5\n"}, {"4\n15 22 19 10\n", "lose\n"}}, "8e3f5b1a-0d2c-4f7e-9a61-3b5d7c9e1f20", 1)
+	want := `p1247: "P1247 取火柴游戏", 2 samples written, 1s, 125 MiB; created p1247/problem.json`
+	if code, resp := postJSON(t, url, body); code != http.StatusOK || resp != want+"\n" {
+		t.Errorf("status %d, response %q, want %q", code, resp, want)
+	}
+	if line := <-out; line != want {
+		t.Errorf("stdout %q, want %q", line, want)
+	}
+	if code := <-exit; code != exitOK {
+		t.Errorf("exit %d", code)
+	}
+	p, err := problem.Read(filepath.Join(dir, "p1247", "problem.json"), "p1247")
+	if err != nil || p.TimeLimit != "1s" || p.MemoryLimitKiB != 125<<10 {
+		t.Fatalf("problem.json: %+v, %v", p, err)
+	}
+	code, stdout, _ := judgeCLI(t, dir, "test", "-c", testenv.Command("print", "lose"), "p1247")
+	if code != exitFail || !strings.Contains(stdout, "1/2 cases passed") {
+		t.Errorf("judge test p1247: exit %d\n%s", code, stdout)
+	}
 }

@@ -38,7 +38,8 @@
 // extension on 127.0.0.1 (port 10043 by default, one the extension always
 // sends to): it writes each problem's samples and problem.json under
 // samples/ID and creates the solution as "judge new" does when there is
-// none, printing one line per problem. -once exits after one problem or
+// none, printing one line per problem; outside a project (no go.mod here
+// or above) it writes them into the folder ID of the working directory. -once exits after one problem or
 // one contest's whole batch.
 //
 // "judge stress" looks for an input on which a program is wrong. It runs
@@ -69,9 +70,11 @@
 // the same for a game of one's own.
 //
 // A TARGET is a problem id (its solution is built from problems/<id> and
-// judged on samples/<id>), a directory of NAME.in / NAME.out cases, or a
-// case's NAME.in (consecutive ones of one directory are judged together,
-// so cases/*.in reads as cases); a directory or a case needs -c. Without
+// judged on samples/<id>), a directory of NAME.in / NAME.out cases (with a
+// problem.json, as judge listen writes outside a project, judged under its
+// limits and comparison), or a case's NAME.in (consecutive ones of one
+// directory are judged together, so cases/*.in reads as cases); a
+// directory or a case needs -c. Without
 // targets every problem is judged. Flags may come before or after the
 // targets:
 //
@@ -79,7 +82,13 @@
 //	                of words (quotes honoured) runs directly, one command
 //	                using the shell as sh -c 'exec COMMAND', anything else as
 //	                sh -c COMMAND; on Windows words run directly, and what
-//	                needs cmd (& | < > ^ %, its built-ins) as cmd /d /s /c COMMAND
+//	                needs cmd (& | < > ^ %, its built-ins) as cmd /d /s /c COMMAND.
+//	                A source file (.c .cpp .cc .cxx .go .rs .java .py .js, or
+//	                what judge.json adds) or a Go package directory is compiled
+//	                first, once, into a cache (docs/languages.md); so are
+//	                those of -checker, -interactor, and stress's -gen, -brute
+//	                and -validate. A program that does not compile is CE,
+//	                its cases not run
 //	-tl DURATION    CPU-time limit per case, user and system time of every
 //	                process the program starts (default: the problem's, else
 //	                2s); a program is also ended at 2×tl + 1s of wall time
@@ -108,6 +117,8 @@
 //	                posix or job-object (default: JUDGE_CONTAINMENT, else auto)
 //	-no-cgroup      the same as -containment subreaper (and JUDGE_NO_CGROUP=1)
 //	-json           one JSON object per case on stdout, nothing else there
+//	-watch          judge again whenever the program's source, a word of -c
+//	                that is a file, or a case changes (docs/test.md)
 //
 // Each run is contained as well as the system allows: on Linux in a
 // cgroup of its own where the judge can make one (cgroup v2 with a
@@ -148,6 +159,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"gametheory/internal/build"
 	"gametheory/internal/compare"
 	"gametheory/internal/problem"
 	"gametheory/internal/proc"
@@ -163,6 +175,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 )
@@ -214,6 +227,7 @@ type testFlags struct {
 	stack            int64
 	containment      string // resolved: one of proc.Available()
 	json             bool
+	watch            bool // judge again on every change
 }
 
 func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, error) {
@@ -235,6 +249,7 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 	fs.StringVar(&f.trace, "trace", "", "interactive problems: write every dialogue to `file`")
 	fs.IntVar(&f.jobs, "j", runtime.NumCPU(), "`cases` judged at once")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object per case")
+	fs.BoolVar(&f.watch, "watch", false, "judge again whenever the program's source or a case changes, until interrupted")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: judge [test] [flags] [PROBLEM | DIR | NAME.in]...")
 		fs.PrintDefaults()
@@ -289,28 +304,65 @@ func test(args []string, stdout, stderr io.Writer) int {
 	signals := make(chan os.Signal, 1)
 	signal.Notify(signals, syscall.SIGINT, syscall.SIGTERM)
 	defer signal.Stop(signals)
-	targets, cleanup, err := makeTargets(f, names, stderr)
-	defer cleanup()
+	var made cleanups
 	done, stopping := make(chan struct{}), make(chan struct{})
 	defer close(done)
-	go stopOnSignal(signals, done, stopping, cleanup, stderr)
+	go stopOnSignal(signals, done, stopping, made.run, stderr)
+	if f.watch {
+		return watch(f, names, stdout, stderr, stopping, &made)
+	}
+	status, _ := judgeRound(f, names, stdout, stderr, stopping, &made)
+	return status
+}
+
+// cleanups holds what the round being judged must remove, for a signal
+// that ends it.
+type cleanups struct {
+	mu sync.Mutex
+	fs []func()
+}
+
+func (c *cleanups) add(f func()) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.fs = append(c.fs, f)
+}
+
+// run runs and forgets the cleanups added so far.
+func (c *cleanups) run() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, f := range c.fs {
+		f()
+	}
+	c.fs = nil
+}
+
+// judgeRound builds the targets and judges them once, printing each
+// result and the summary. It returns the exit status, and whether any
+// case was judged (not when the targets could not be made).
+func judgeRound(f *testFlags, names []string, stdout, stderr io.Writer, stopping <-chan struct{}, made *cleanups) (int, bool) {
+	log := stdout
+	if f.json {
+		log = stderr
+	}
+	targets, cleanup, err := makeTargets(f, names, &programs{log: log})
+	made.add(cleanup)
+	defer made.run()
 	if err != nil {
 		fmt.Fprintln(stderr, "judge:", err)
-		return exitSetup
+		return exitSetup, false
 	}
-	p := &printer{out: stdout, log: stdout, json: f.json, color: !f.json && isTerminal(stdout) && os.Getenv("NO_COLOR") == ""}
+	p := &printer{out: stdout, log: log, json: f.json, color: !f.json && isTerminal(stdout) && os.Getenv("NO_COLOR") == ""}
 	if why := proc.Weaker(f.containment); why != "" {
 		p.containment = f.containment + ", " + why
-	}
-	if f.json {
-		p.log = stderr
 	}
 	var trace io.Writer
 	if f.trace != "" {
 		tf, err := os.Create(f.trace)
 		if err != nil {
 			fmt.Fprintln(stderr, "judge:", err)
-			return exitSetup
+			return exitSetup, false
 		}
 		defer tf.Close()
 		trace = tf
@@ -336,7 +388,7 @@ func test(args []string, stdout, stderr io.Writer) int {
 	default:
 	}
 	p.summary()
-	return status
+	return status, true
 }
 
 // stopOnSignal waits for SIGINT or SIGTERM until done is closed. On one it
@@ -356,10 +408,11 @@ func stopOnSignal(signals <-chan os.Signal, done <-chan struct{}, stopping chan<
 }
 
 // makeTargets turns the names on the command line into targets, building
-// the solutions they need into a temporary directory that cleanup removes.
-func makeTargets(f *testFlags, names []string, stderr io.Writer) (targets []*target, cleanup func(), err error) {
+// the solutions they need into a temporary directory that cleanup removes,
+// and the sources the flags name with ps.
+func makeTargets(f *testFlags, names []string, ps *programs) (targets []*target, cleanup func(), err error) {
 	cleanup = func() {}
-	var root string
+	var root, problemName string // a name that needs the project
 	needRoot := len(names) == 0
 	for _, n := range names {
 		switch {
@@ -369,24 +422,46 @@ func makeTargets(f *testFlags, names []string, stderr io.Writer) (targets []*tar
 		case !isDir(n) && (strings.HasSuffix(n, ".in") || strings.ContainsAny(n, `/\`)):
 			return nil, cleanup, fmt.Errorf("%s: no such case or directory", n)
 		case !isDir(n):
-			needRoot = true
+			needRoot, problemName = true, n
 		}
 	}
 	if needRoot {
-		if root, err = problem.FindRoot(); err != nil {
+		if root, err = problem.FindRoot(); err != nil && problemName != "" {
+			return nil, cleanup, fmt.Errorf("%s: no such folder or case here, nor a project's problem (%v)", problemName, err)
+		}
+		if err != nil {
 			return nil, cleanup, err
 		}
 	}
 	if len(names) == 0 {
 		names = problem.IDs(root)
 	}
-	var builds []build
+	var given target // what the flags give every target
+	if f.command != "" {
+		given.argv, err = ps.command("-c", f.command)
+		switch {
+		case errors.As(err, &given.ce): // CE: judged, not run
+		case err != nil:
+			return nil, cleanup, err
+		}
+	}
+	if f.checker != "" {
+		if given.cfg.Checker, err = ps.helper("-checker", f.checker); err != nil {
+			return nil, cleanup, err
+		}
+	}
+	if f.interactor != "" {
+		if given.cfg.Interactor, err = ps.helper("-interactor", f.interactor); err != nil {
+			return nil, cleanup, err
+		}
+	}
+	var builds []goPackage
 	for i, n := range names {
 		if last := len(targets) - 1; i > 0 && isCase(n) && isCase(names[i-1]) && targets[last].name == filepath.Dir(n) {
 			targets[last].cases = append(targets[last].cases, problem.CaseOf(n))
 			continue
 		}
-		t, bs, err := makeTarget(f, root, n)
+		t, bs, err := makeTarget(f, &given, root, n)
 		if err != nil {
 			return nil, cleanup, err
 		}
@@ -399,9 +474,13 @@ func makeTargets(f *testFlags, names []string, stderr io.Writer) (targets []*tar
 
 // makeTarget prepares one target, and says what must be built for it: the
 // problem's solution unless -c names the program, and an interactive
-// problem's jury unless -interactor names one.
-func makeTarget(f *testFlags, root, name string) (*target, []build, error) {
-	t := &target{name: name}
+// problem's jury unless -interactor names one. given holds the programs
+// the flags name, built (nil: none).
+func makeTarget(f *testFlags, given *target, root, name string) (*target, []goPackage, error) {
+	if given == nil {
+		given = &target{}
+	}
+	t := &target{name: name, argv: given.argv, ce: given.ce}
 	var p *problem.Problem
 	dir := name
 	switch {
@@ -414,6 +493,13 @@ func makeTarget(f *testFlags, root, name string) (*target, []build, error) {
 		if f.command == "" {
 			return nil, nil, fmt.Errorf("%s is a directory of cases: say which program to judge with -c", name)
 		}
+		// A problem's folder, as judge listen writes outside a project.
+		if path := filepath.Join(name, "problem.json"); fileExists(path) {
+			var err error
+			if p, err = problem.Read(path, filepath.Base(name)); err != nil {
+				return nil, nil, err
+			}
+		}
 	default:
 		var err error
 		if p, err = problem.Load(root, name); err != nil {
@@ -422,13 +508,9 @@ func makeTarget(f *testFlags, root, name string) (*target, []build, error) {
 		dir = filepath.Join(root, "samples", name)
 	}
 	var err error
-	var builds []build
-	if f.command != "" {
-		if t.argv, err = proc.Command(f.command); err != nil {
-			return nil, nil, fmt.Errorf("-c %v", err)
-		}
-	} else {
-		builds = append(builds, build{"./problems/" + name, &t.argv})
+	var builds []goPackage
+	if f.command == "" {
+		builds = append(builds, goPackage{"./problems/" + name, &t.argv})
 	}
 	if t.cases == nil {
 		if t.cases, err = problem.Cases(dir); err != nil {
@@ -438,16 +520,16 @@ func makeTarget(f *testFlags, root, name string) (*target, []build, error) {
 	t.cfg = verdict.Config{
 		Limits:  limits(p, f),
 		Compare: compare.Options{Mode: f.compare, IgnoreCase: f.ignoreCase, AbsEps: f.absEps, RelEps: f.relEps},
-		Checker: f.checker,
+		Checker: given.cfg.Checker,
 	}
 	if t.cfg.Compare.Mode == "" && p != nil {
 		t.cfg.Compare.Mode = p.Compare
 	}
 	switch {
 	case f.interactor != "":
-		if t.cfg.Interactor, err = proc.Command(f.interactor); err != nil {
-			return nil, nil, fmt.Errorf("-interactor %v", err)
-		}
+		t.cfg.Interactor = given.cfg.Interactor
+	case p != nil && p.Interactive && root == "":
+		return nil, nil, fmt.Errorf("%s is an interactive problem: name its jury with -interactor", name)
 	case p != nil && p.Interactive:
 		b, err := interactorOf(root, p, &t.cfg.Interactor)
 		if err != nil {
@@ -462,13 +544,13 @@ func makeTarget(f *testFlags, root, name string) (*target, []build, error) {
 // problem.json's interactor, a package of the module to build (which it
 // returns) or else a command, whose program, if a path under the module,
 // is taken from the module's root.
-func interactorOf(root string, p *problem.Problem, argv *[]string) ([]build, error) {
+func interactorOf(root string, p *problem.Problem, argv *[]string) ([]goPackage, error) {
 	// (p.Interactor is relative to root, with slashes.)
 	if p.Interactor == "" {
 		return nil, fmt.Errorf("%s is interactive, but its problem.json names no interactor: add one, or give -interactor", p.ID)
 	}
 	if isDir(filepath.Join(root, p.Interactor)) {
-		return []build{{"./" + filepath.ToSlash(p.Interactor), argv}}, nil
+		return []goPackage{{"./" + filepath.ToSlash(p.Interactor), argv}}, nil
 	}
 	cmd, err := proc.Command(p.Interactor)
 	if err != nil {
@@ -497,9 +579,9 @@ func limits(p *problem.Problem, f *testFlags) proc.Limits {
 	return lim
 }
 
-// A build is a main package of the module to build, and the argv that
+// A goPackage is a main package of the module to build, and the argv that
 // gets the binary.
-type build struct {
+type goPackage struct {
 	pkg string    // as go build takes it: "./problems/p1247"
 	to  *[]string // set to the binary, once built
 }
@@ -509,7 +591,7 @@ type build struct {
 // share compile once: go build -o DIR/ names each binary after its
 // package's directory, so packages of the same name (every problem's
 // interactor) go to directories of their own.
-func buildPrograms(root string, bs []build) (cleanup func(), err error) {
+func buildPrograms(root string, bs []goPackage) (cleanup func(), err error) {
 	cleanup = func() {}
 	if len(bs) == 0 {
 		return cleanup, nil
@@ -523,7 +605,7 @@ func buildPrograms(root string, bs []build) (cleanup func(), err error) {
 		dir := filepath.Join(bin, strconv.Itoa(round))
 		names := map[string]bool{}
 		var pkgs []string
-		var later []build
+		var later []goPackage
 		for _, b := range bs {
 			name := path.Base(b.pkg)
 			if names[name] {
@@ -558,6 +640,7 @@ func goBuild(root, dir string, pkgs []string) error {
 type target struct {
 	name  string // the problem id, or the cases' directory
 	argv  []string
+	ce    *build.CompileError // the program's source did not compile: no case runs
 	cases []problem.Case
 	cfg   verdict.Config
 }

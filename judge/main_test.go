@@ -23,6 +23,9 @@ import (
 //	sum            print a + b
 //	wrong-from 7   print x, or x + 1 from 7 on
 //	seven-to-eight print x, 8 for 7
+//	pair SEED      a generator: print SEED and SEED+1
+//	sum-jury IN OUT [ANS] an interactor: send IN's two numbers, and want
+//	               their sum back
 func TestMain(m *testing.M) {
 	if os.Getenv("JUDGE_TEST_MAIN") != "1" {
 		read := func() (x int) {
@@ -41,6 +44,12 @@ func TestMain(m *testing.M) {
 				}
 				fmt.Println(x)
 			},
+			"pair": func(args []string) {
+				seed := 0
+				fmt.Sscan(args[0], &seed)
+				fmt.Println(seed, seed+1)
+			},
+			"sum-jury": sumJury,
 			"seven-to-eight": func([]string) {
 				if x := read(); x == 7 {
 					fmt.Println(8)
@@ -262,7 +271,7 @@ func buildAll(t *testing.T) (root string, ids []string, bins map[string]string) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	var builds []build
+	var builds []goPackage
 	argvs := map[string]*[]string{}
 	for _, id := range problem.IDs(root) {
 		p, err := problem.Load(root, id)
@@ -272,7 +281,7 @@ func buildAll(t *testing.T) (root string, ids []string, bins map[string]string) 
 		if !p.Interactive {
 			ids = append(ids, id)
 			argvs[id] = new([]string)
-			builds = append(builds, build{"./problems/" + id, argvs[id]})
+			builds = append(builds, goPackage{"./problems/" + id, argvs[id]})
 		}
 	}
 	cleanup, err := buildPrograms(root, builds)

@@ -67,7 +67,7 @@ func play(id, name string, seed int64, seedSet bool, size string, stdin io.Reade
 	}
 	hasGen := isDir(filepath.Join(root, "problems", id, "gen"))
 	if name == "" && hasGen {
-		builds = append(builds, build{"./problems/" + id + "/gen", &gen})
+		builds = append(builds, goPackage{"./problems/" + id + "/gen", &gen})
 	}
 	cleanup, err := buildPrograms(root, builds)
 	defer cleanup()

@@ -44,7 +44,11 @@ func judgeAll(targets []*target, jobs int, trace io.Writer, report func(*target,
 						j.trace, cfg.Trace = f, f
 					}
 				}
-				j.res = verdict.Judge(j.t.argv, j.c, cfg)
+				if j.t.ce != nil {
+					j.res = notCompiled(j.t, j.c)
+				} else {
+					j.res = verdict.Judge(j.t.argv, j.c, cfg)
+				}
 				j.res.Problem = j.t.name
 				close(j.done)
 			}
@@ -68,6 +72,17 @@ func judgeAll(targets []*target, jobs int, trace io.Writer, report func(*target,
 		report(j.t, j.res)
 	}
 	wg.Wait()
+}
+
+// notCompiled is the result of a case of t, whose program did not
+// compile: CE, not run, with the compiler's lines under the first case.
+func notCompiled(t *target, c problem.Case) verdict.Result {
+	r := verdict.Result{Case: c.Name, Verdict: verdict.CE, CPUMS: verdict.Unknown, MemoryKiB: verdict.Unknown, ExitCode: -1,
+		Message: t.ce.Error() + " (not run)"}
+	if c == t.cases[0] {
+		r.Details = t.ce.Output
+	}
+	return r
 }
 
 // A printer writes results as text or JSON lines and keeps the totals.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"gametheory/internal/build"
 	"gametheory/internal/compare"
 	"gametheory/internal/problem"
 	"gametheory/internal/proc"
@@ -69,8 +70,13 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "judge:", err)
 		return exitSetup
 	}
-	cfg, id, cleanup, err := stressConfig(f, names)
+	cfg, id, cleanup, err := stressConfig(f, names, &programs{log: stderr})
 	defer cleanup()
+	var ce *build.CompileError
+	if errors.As(err, &ce) {
+		printStressCE(stdout, f.json, ce)
+		return exitFail
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "judge:", err)
 		return exitSetup
@@ -116,8 +122,10 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 }
 
 // stressConfig turns the flags into a stress configuration, building what
-// the problem provides and the flags do not replace.
-func stressConfig(f *stressFlags, names []string) (cfg stress.Config, id string, cleanup func(), err error) {
+// the problem provides and the flags do not replace, and with ps the
+// sources the flags name. A -c that does not compile is a
+// *build.CompileError.
+func stressConfig(f *stressFlags, names []string, ps *programs) (cfg stress.Config, id string, cleanup func(), err error) {
 	cleanup = func() {}
 	switch {
 	case len(names) > 1:
@@ -143,7 +151,7 @@ func stressConfig(f *stressFlags, names []string) (cfg stress.Config, id string,
 		}
 	}
 	cfg = stress.Config{
-		Judge:   verdict.Config{Limits: limits(p, &testFlags{tl: f.tl, ml: f.ml, ol: 64, containment: f.containment}), Checker: f.checker},
+		Judge:   verdict.Config{Limits: limits(p, &testFlags{tl: f.tl, ml: f.ml, ol: 64, containment: f.containment})},
 		Helpers: stress.HelperLimits{Wall: 60 * time.Second, Output: 256 << 20},
 		Size:    f.size,
 		Seed:    f.seed,
@@ -155,9 +163,14 @@ func stressConfig(f *stressFlags, names []string) (cfg stress.Config, id string,
 	if p != nil {
 		cfg.Judge.Compare = compare.Options{Mode: p.Compare}
 	}
-	if f.validate != "" {
-		if cfg.Validate, err = proc.Command(f.validate); err != nil {
-			return cfg, "", cleanup, fmt.Errorf("-validate %v", err)
+	for _, h := range []struct {
+		flag, value string
+		argv        *[]string
+	}{{"-validate", f.validate, &cfg.Validate}, {"-checker", f.checker, &cfg.Judge.Checker}} {
+		if h.value != "" {
+			if *h.argv, err = ps.helper(h.flag, h.value); err != nil {
+				return cfg, "", cleanup, err
+			}
 		}
 	}
 	// What the flags give is used as given; the rest is built from the
@@ -173,12 +186,16 @@ func stressConfig(f *stressFlags, names []string) (cfg stress.Config, id string,
 		{"-brute", f.brute, id + "/brute", &cfg.Brute},
 		{"-interactor", f.interactor, "", &cfg.Judge.Interactor},
 	}
-	var builds []build
+	var builds []goPackage
 	for _, pr := range progs {
 		switch {
+		case pr.flag != "" && pr.name == "-c":
+			if *pr.argv, err = ps.command(pr.name, pr.flag); err != nil {
+				return cfg, "", cleanup, err
+			}
 		case pr.flag != "":
-			if *pr.argv, err = proc.Command(pr.flag); err != nil {
-				return cfg, "", cleanup, fmt.Errorf("%s %v", pr.name, err)
+			if *pr.argv, err = ps.helper(pr.name, pr.flag); err != nil {
+				return cfg, "", cleanup, err
 			}
 		case pr.name == "-brute" && interactive:
 		case pr.name == "-interactor":
@@ -190,11 +207,29 @@ func stressConfig(f *stressFlags, names []string) (cfg stress.Config, id string,
 				builds = append(builds, jury...)
 			}
 		default:
-			builds = append(builds, build{"./problems/" + pr.pkg, pr.argv})
+			builds = append(builds, goPackage{"./problems/" + pr.pkg, pr.argv})
 		}
 	}
 	cleanup, err = buildPrograms(root, builds)
 	return cfg, id, cleanup, err
+}
+
+// printStressCE reports that the program under test does not compile,
+// as text or as -json's result line.
+func printStressCE(w io.Writer, asJSON bool, ce *build.CompileError) {
+	if asJSON {
+		type failure struct {
+			Verdict verdict.Verdict `json:"verdict"`
+			Message string          `json:"message"`
+		}
+		b, _ := json.Marshal(struct {
+			Cases   int      `json:"cases"`
+			Failure *failure `json:"failure"`
+		}{0, &failure{verdict.CE, ce.Output}})
+		fmt.Fprintf(w, "%s\n", b)
+		return
+	}
+	fmt.Fprintf(w, "CE: %s does not compile; no case was run\n    %s\n", ce.Source, strings.ReplaceAll(ce.Output, "\n", "\n    "))
 }
 
 // saveCase writes the failure's input and the brute force's answer as the

@@ -81,6 +81,9 @@ type ioConfig struct {
 type Receiver struct {
 	root      string
 	log, errs io.Writer
+	// Folders, outside a project, stores each problem in root/<id>, its
+	// problem.json and cases, with no solution, as CPH and cpbooster do.
+	Folders bool
 
 	mu      sync.Mutex
 	batches map[string]int // problems received of each unfinished batch
@@ -170,11 +173,17 @@ func (rc *Receiver) store(t *task) (string, error) {
 	p := &problem.Problem{ID: id, Name: *t.Name, Judge: judge, URL: *t.URL, TimeLimit: tl.String(), MemoryLimitKiB: mib * 1024, Compare: "lines"}
 	p.Target = judgeTarget(*t.URL)
 	if t.Interactive {
-		p.Interactive, p.Interactor = true, scaffold.Interactor(id)
+		p.Interactive = true
+		if !rc.Folders {
+			p.Interactor = scaffold.Interactor(id)
+		}
 	}
 	var samples [][2]string
 	for _, c := range *t.Tests {
 		samples = append(samples, [2]string{*c.Input, answer(*c.Output)})
+	}
+	if rc.Folders {
+		return rc.storeFolder(p, samples)
 	}
 	state, err := storeSamples(filepath.Join(rc.root, "samples", id), samples)
 	if err != nil {
@@ -206,6 +215,29 @@ func (rc *Receiver) store(t *task) (string, error) {
 	}
 	if len(kept) > 0 {
 		line += "; kept " + strings.Join(kept, " and ")
+	}
+	return line, nil
+}
+
+// storeFolder stores p in a folder of its own, root/<id>: problem.json
+// (kept when there is one) and the samples.
+func (rc *Receiver) storeFolder(p *problem.Problem, samples [][2]string) (string, error) {
+	if err := scaffold.CheckID(p.ID); err != nil {
+		return "", err
+	}
+	dir := filepath.Join(rc.root, p.ID)
+	state, err := storeSamples(dir, samples)
+	if err != nil {
+		return "", err
+	}
+	line := fmt.Sprintf("%s: %q, %s, %s, %d MiB", p.ID, p.Name, state, p.TimeLimit, p.MemoryLimitKiB/1024)
+	switch err := scaffold.FolderProblemJSON(dir, p); {
+	case err == nil:
+		line += "; created " + p.ID + "/problem.json"
+	case exists(filepath.Join(dir, "problem.json")):
+		line += "; kept problem.json"
+	default:
+		return "", err
 	}
 	return line, nil
 }

@@ -42,7 +42,12 @@ func Load(root, id string) (*Problem, error) {
 	if _, err := os.Stat(filepath.Join(root, "problems", id)); err != nil {
 		return nil, fmt.Errorf("unknown problem %q (the problems are %s)", id, strings.Join(IDs(root), ", "))
 	}
-	path := filepath.Join(root, "samples", id, "problem.json")
+	return Read(filepath.Join(root, "samples", id, "problem.json"), id)
+}
+
+// Read reads the problem.json at path, of the problem id: a project's, or
+// one of a folder that judge listen wrote outside any project.
+func Read(path, id string) (*Problem, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err

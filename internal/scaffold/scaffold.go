@@ -237,11 +237,23 @@ func ProblemJSON(root string, p *problem.Problem) error {
 	if err := absent(root, rel); err != nil {
 		return err
 	}
+	return writeProblemJSON(filepath.Join(root, rel), p)
+}
+
+// FolderProblemJSON writes dir/problem.json, unless it exists: the
+// problem's record in a folder of its own, outside any project.
+func FolderProblemJSON(dir string, p *problem.Problem) error {
+	if err := absent(dir, "problem.json"); err != nil {
+		return err
+	}
+	return writeProblemJSON(filepath.Join(dir, "problem.json"), p)
+}
+
+func writeProblemJSON(path string, p *problem.Problem) error {
 	b, err := json.MarshalIndent(p, "", "  ")
 	if err != nil {
 		return err
 	}
-	path := filepath.Join(root, rel)
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}

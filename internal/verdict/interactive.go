@@ -61,7 +61,7 @@ func judgeInteractive(argv []string, c problem.Case, cfg Config) Result {
 		res.Verdict, res.Message = juryVerdict, juryMsg
 	case fault != "" && (!ir.JuryFirst || juryVerdict == AC):
 		res.Verdict, res.Message = fault, faultMsg
-	case juryVerdict == AC && cfg.Checker != "":
+	case juryVerdict == AC && cfg.Checker != nil:
 		res.Verdict, res.Message = check(cfg.Checker, c, out.Name())
 	default:
 		res.Verdict, res.Message = juryVerdict, juryMsg

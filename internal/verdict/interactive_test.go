@@ -160,7 +160,7 @@ func TestInteractiveChecker(t *testing.T) {
 		{testenv.Command("exit", "0", `""`, `"fine"`), AC, "fine"},
 		{testenv.Command("exit", "1", `""`, `"not so"`), WA, "not so"},
 	} {
-		cfg.Checker = tt.checker
+		cfg.Checker = command(t, tt.checker)
 		trace.Reset()
 		res := Judge(testenv.Program("player", "right"), c, cfg)
 		if res.Verdict != tt.verdict || !strings.Contains(res.Message, tt.message) {

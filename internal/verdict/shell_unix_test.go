@@ -61,7 +61,7 @@ func TestShellCheckers(t *testing.T) {
 		{`sh -c 'kill -SEGV $$'; exit $?;`, FAIL, "the checker was killed by SIGSEGV"},
 	}
 	for _, tt := range tests {
-		cfg := Config{Limits: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}, Checker: tt.checker}
+		cfg := Config{Limits: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}, Checker: command(t, tt.checker)}
 		res := Judge(answer, c, cfg)
 		if res.Verdict != tt.verdict || !strings.Contains(res.Message, tt.message) {
 			t.Errorf("checker %s: got %s %q, want %s %q", tt.checker, res.Verdict, res.Message, tt.verdict, tt.message)

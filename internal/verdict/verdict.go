@@ -31,6 +31,7 @@ const (
 	MLE   Verdict = "MLE"   // past the memory limit
 	OLE   Verdict = "OLE"   // past the output limit; killed
 	RE    Verdict = "RE"    // non-zero exit or a signal
+	CE    Verdict = "CE"    // the source did not compile: nothing was run
 	NOANS Verdict = "NOANS" // the case has no NAME.out to compare with
 	FAIL  Verdict = "FAIL"  // the judge could not judge: the checker failed, or the program did not start
 )
@@ -44,7 +45,7 @@ func (v Verdict) SetupError() bool { return v == NOANS || v == FAIL }
 type Config struct {
 	Limits  proc.Limits
 	Compare compare.Options
-	Checker string // a checker command, or "" to compare
+	Checker []string // a checker's argv, or nil to compare
 	// Interactor is an interactive problem's jury, a testlib-style
 	// interactor (its argv) run as INTERACTOR INPUT OUTPUT [ANSWER],
 	// talking with the program; with a Checker too, the checker then judges
@@ -135,7 +136,7 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 		res.Message = fmt.Sprintf("%s.in has no %s.out to compare with", c.Name, c.Name)
 		out, _ := r.Stdout()
 		details = append(details, "output:\n"+LastLines(out, 20))
-	case cfg.Checker != "":
+	case cfg.Checker != nil:
 		res.Verdict, res.Message = check(cfg.Checker, c, r.OutputPath())
 	default:
 		res.Verdict, res.Message = compareOutput(cfg.Compare, r, c.Out)
@@ -276,12 +277,8 @@ func shellSignal(argv []string, code int) string {
 // exit status: 0 accepted, 1 wrong answer, 2 presentation error; anything
 // else, or a checker past one of its own limits, is a failure of the
 // checker and never an acceptance.
-func check(checker string, c problem.Case, output string) (Verdict, string) {
-	argv, err := proc.Command(checker)
-	if err != nil {
-		return FAIL, "cannot run the checker: " + err.Error()
-	}
-	argv = append(argv, c.In, output, c.Out)
+func check(checker []string, c problem.Case, output string) (Verdict, string) {
+	argv := append(checker[:len(checker):len(checker)], c.In, output, c.Out)
 	r, err := proc.Run(argv, "", checkerLimits)
 	if err != nil {
 		return FAIL, "cannot run the checker: " + err.Error()

@@ -56,6 +56,20 @@ func containments(t *testing.T, f func(t *testing.T, kind string)) {
 }
 
 // caseDir writes one case, input "1\n" and answer "42\n", and returns it.
+// command is the argv of the command line cmd, as the judge makes it of
+// its -checker; nil for "", no checker.
+func command(t *testing.T, cmd string) []string {
+	t.Helper()
+	if cmd == "" {
+		return nil
+	}
+	argv, err := proc.Command(cmd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return argv
+}
+
 func caseDir(t *testing.T) problem.Case {
 	dir := t.TempDir()
 	in, out := filepath.Join(dir, "one.in"), filepath.Join(dir, "one.out")
@@ -139,7 +153,7 @@ func TestVerdicts(t *testing.T) {
 	}
 	containments(t, func(t *testing.T, kind string) {
 		for _, tt := range tests {
-			cfg := Config{Limits: proc.Limits{Time: 10 * time.Second, Output: 1 << 20, Containment: kind}, Checker: tt.checker}
+			cfg := Config{Limits: proc.Limits{Time: 10 * time.Second, Output: 1 << 20, Containment: kind}, Checker: command(t, tt.checker)}
 			res := Judge(tt.program, c, cfg)
 			if res.Verdict != tt.verdict || !strings.Contains(res.Message, tt.message) {
 				t.Errorf("%s, checker %q: got %s %q, want %s %q\n%s", tt.program[3], tt.checker, res.Verdict, res.Message, tt.verdict, tt.message, res.Details)
@@ -156,7 +170,7 @@ func TestCheckerMemory(t *testing.T) {
 	checkerLimits = proc.Limits{Time: 20 * time.Second, MemoryKiB: 256 << 10, Output: 1 << 20}
 	kind, _ := proc.Resolve("")
 	needMemory(t, kind)
-	res := Judge(answer, c, Config{Limits: proc.Limits{Time: 10 * time.Second, Output: 1 << 20}, Checker: testenv.Command("alloc", "1024")})
+	res := Judge(answer, c, Config{Limits: proc.Limits{Time: 10 * time.Second, Output: 1 << 20}, Checker: command(t, testenv.Command("alloc", "1024"))})
 	if res.Verdict != FAIL || !strings.Contains(res.Message, "the checker used more than its memory limit of 256.0 MiB") {
 		t.Errorf("got %s %q", res.Verdict, res.Message)
 	}
@@ -266,7 +280,7 @@ func TestChecker(t *testing.T) {
 	defer func(l proc.Limits) { checkerLimits = l }(checkerLimits)
 	checkerLimits = proc.Limits{Time: 300 * time.Millisecond, MemoryKiB: 256 << 10, Output: 1 << 20}
 	for _, tt := range tests {
-		cfg := Config{Limits: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}, Checker: tt.checker}
+		cfg := Config{Limits: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}, Checker: command(t, tt.checker)}
 		res := Judge(answer, c, cfg)
 		message := tt.message
 		if res.CPUMS == Unknown && strings.Contains(message, "time limit") {

@@ -1,0 +1,312 @@
+package build
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"gametheory/internal/scaffold"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+)
+
+// A Builder compiles sources into its cache directory.
+type Builder struct {
+	langs    map[string]Lang
+	dir      string // the cache
+	maxBytes int64  // the cache's bound
+}
+
+// DefaultCacheMiB bounds the cache when no config file does.
+const DefaultCacheMiB = 1024
+
+// New returns a Builder with the default languages and what the config
+// files change, caching in JUDGE_CACHE, else in the user's cache
+// directory under "judge".
+func New() (*Builder, error) {
+	b := &Builder{langs: map[string]Lang{}, maxBytes: DefaultCacheMiB << 20}
+	for ext, l := range Defaults {
+		b.langs[ext] = l
+	}
+	for _, f := range configFiles() {
+		mib, err := readConfig(f, b.langs)
+		if err != nil {
+			return nil, err
+		}
+		if mib > 0 {
+			b.maxBytes = mib << 20
+		}
+	}
+	b.dir = os.Getenv("JUDGE_CACHE")
+	if b.dir == "" {
+		dir, err := os.UserCacheDir()
+		if err != nil {
+			return nil, fmt.Errorf("no cache directory for compiled programs (%v): set JUDGE_CACHE", err)
+		}
+		b.dir = filepath.Join(dir, "judge")
+	}
+	return b, nil
+}
+
+// A Program is a source made ready to run.
+type Program struct {
+	Source   string
+	Argv     []string      // the command that runs it
+	Compiled bool          // it was compiled now
+	Cached   bool          // it was compiled before, and the cache had it
+	Took     time.Duration // the compile's wall time, when Compiled
+}
+
+// A CompileError is a source that did not compile: what the compiler
+// said, its first lines.
+type CompileError struct {
+	Source string
+	Output string
+}
+
+// Error names the source and the compiler's first line that says
+// "error", else its first line that is not a heading ("# package", as
+// go build starts).
+func (e *CompileError) Error() string {
+	line := ""
+	for _, l := range strings.Split(e.Output, "\n") {
+		if strings.Contains(strings.ToLower(l), "error") {
+			line = strings.TrimSpace(l)
+			break
+		}
+		if line == "" && !strings.HasPrefix(l, "#") {
+			line = strings.TrimSpace(l)
+		}
+	}
+	return fmt.Sprintf("%s does not compile: %s", e.Source, line)
+}
+
+// MaxLines bounds the compiler's lines a CompileError keeps.
+const MaxLines = 12
+
+// Source reports whether the program cmd, as -c and its like take it, is
+// a source file or Go package directory to build rather than a command:
+// one word, a path ending in a known extension, or a directory. It says
+// why not, as an error, when cmd looks like a source it cannot build: an
+// unknown extension on a file that is not executable, a missing file of
+// a known extension.
+func (b *Builder) Source(cmd string) (bool, error) {
+	if cmd == "" || strings.ContainsAny(cmd, " \t\"'") {
+		return false, nil
+	}
+	ext := strings.ToLower(filepath.Ext(cmd))
+	st, err := os.Stat(cmd)
+	switch _, known := b.langs[ext]; {
+	case err == nil && st.IsDir():
+		return true, nil
+	case known && err != nil:
+		return false, fmt.Errorf("%s: no such source file", cmd)
+	case known:
+		return true, nil
+	case err == nil && ext != "" && !executable(cmd, st):
+		return false, fmt.Errorf("%s: not a source the judge knows (%s) nor an executable; -c also takes a command, such as -c 'kotlin %s'",
+			cmd, strings.Join(b.Known(), " "), cmd)
+	case err != nil && ext != "":
+		if _, lerr := exec.LookPath(cmd); lerr != nil {
+			return false, fmt.Errorf("%s: no such file or command (the sources the judge knows: %s)", cmd, strings.Join(b.Known(), " "))
+		}
+	}
+	return false, nil
+}
+
+// Build makes the source at path ready to run, compiling it unless the
+// cache has it. A directory is a Go package.
+func (b *Builder) Build(path string) (*Program, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, err
+	}
+	st, err := os.Stat(abs)
+	if err != nil {
+		return nil, fmt.Errorf("%s: no such source file", path)
+	}
+	ext := strings.ToLower(filepath.Ext(abs))
+	if st.IsDir() {
+		ext = ".go"
+	}
+	l, ok := b.langs[ext]
+	if !ok {
+		return nil, fmt.Errorf("%s: not a source the judge knows (%s)", path, strings.Join(b.Known(), " "))
+	}
+	s := &source{path: path, abs: abs, ext: ext, lang: l, dir: filepath.Dir(abs)}
+	if st.IsDir() {
+		s.dir = abs
+	}
+	if err := s.read(); err != nil {
+		return nil, err
+	}
+	for _, argv := range [][]string{l.Compile, l.Run} {
+		if len(argv) == 0 || strings.Contains(argv[0], "{") {
+			continue // nothing to compile; a program the compile makes
+		}
+		if _, err := exec.LookPath(argv[0]); err != nil {
+			where := "the default for " + ext
+			if l.from != "" {
+				where = "named for " + ext + " in " + l.from
+			}
+			return nil, fmt.Errorf("%s needs %s (%s), which is not installed or not on PATH: install it, or choose another command for %s in %s (see docs/languages.md)",
+				path, argv[0], where, ext, ConfigName)
+		}
+	}
+	p := &Program{Source: path}
+	if len(l.Compile) == 0 {
+		p.Argv = s.expand(l.Run, "")
+		return p, nil
+	}
+	key, err := b.key(s)
+	if err != nil {
+		return nil, err
+	}
+	entry := filepath.Join(b.dir, key)
+	if exists(filepath.Join(entry, doneFile)) {
+		now := time.Now()
+		os.Chtimes(entry, now, now) // least recently used goes first
+		p.Cached = true
+	} else {
+		begin := time.Now()
+		if err := b.compile(s, entry); err != nil {
+			return nil, err
+		}
+		p.Compiled, p.Took = true, time.Since(begin)
+		b.evict(key)
+	}
+	p.Argv = s.expand(l.Run, entry)
+	return p, nil
+}
+
+// doneFile marks a complete cache entry.
+const doneFile = "ok"
+
+// compile compiles s into a new directory beside entry and renames it
+// into place, so that a judge never sees a half-written entry; when
+// another judge got there first, its entry is as good.
+func (b *Builder) compile(s *source, entry string) error {
+	if err := os.MkdirAll(b.dir, 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.MkdirTemp(b.dir, "tmp-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	src := s.abs
+	if s.staged != "" { // a Java source, named for its public class
+		stage := filepath.Join(tmp, "src")
+		if err := os.Mkdir(stage, 0o755); err != nil {
+			return err
+		}
+		src = filepath.Join(stage, s.staged)
+		if err := os.WriteFile(src, s.content, 0o644); err != nil {
+			return err
+		}
+	}
+	argv := s.expandSrc(s.lang.Compile, tmp, src)
+	cmd := exec.Command(argv[0], argv[1:]...)
+	cmd.Dir = s.dir
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) {
+			return fmt.Errorf("%s: %v", s.path, err)
+		}
+		text := strings.ReplaceAll(string(out), src, s.path)
+		text = strings.ReplaceAll(text, tmp+string(filepath.Separator), "")
+		if strings.TrimSpace(text) == "" {
+			text = fmt.Sprintf("%s: %v", argv[0], err)
+		}
+		return &CompileError{Source: s.path, Output: headLines(text, MaxLines)}
+	}
+	if s.staged != "" {
+		os.RemoveAll(filepath.Join(tmp, "src"))
+	}
+	if err := os.WriteFile(filepath.Join(tmp, doneFile), []byte(s.path+"\n"), 0o644); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, entry); err != nil && !exists(filepath.Join(entry, doneFile)) {
+		return err
+	}
+	return nil
+}
+
+// key is the cache key of s: its content, the compiler's identity, the
+// commands and what in the environment changes what Go builds.
+func (b *Builder) key(s *source) (string, error) {
+	id, err := b.identity(s)
+	if err != nil {
+		return "", err
+	}
+	h := sha256.New()
+	fmt.Fprintf(h, "judge build 1\n%s\n%q\n%q\n%s\n", s.ext, s.lang.Compile, s.lang.Run, id)
+	for _, v := range []string{"GOOS", "GOARCH", "GOFLAGS", "CGO_ENABLED", "GOAMD64", "GOARM64", "GOEXPERIMENT"} {
+		fmt.Fprintf(h, "%s=%s\n", v, os.Getenv(v))
+	}
+	h.Write(s.deps)
+	h.Write(s.content)
+	return hex.EncodeToString(h.Sum(nil))[:32], nil
+}
+
+// identity is what the compiler's version command prints, run in the
+// source's directory (where go.mod may choose a Go toolchain). It is kept
+// in the cache under the compiler's path, size and time and that
+// directory, so that it costs a stat once found.
+func (b *Builder) identity(s *source) (string, error) {
+	argv := s.lang.Version
+	if len(argv) == 0 {
+		tool := s.lang.Run[0]
+		if len(s.lang.Compile) > 0 {
+			tool = s.lang.Compile[0]
+		}
+		argv = []string{tool, "--version"}
+	}
+	path, err := exec.LookPath(argv[0])
+	if err != nil {
+		return "", fmt.Errorf("%s: %v", s.path, err)
+	}
+	st, err := os.Stat(path)
+	if err != nil {
+		return "", err
+	}
+	h := sha256.Sum256([]byte(fmt.Sprintf("%q %s %d %d %s %s", argv, path, st.Size(), st.ModTime().UnixNano(), s.dir, os.Getenv("GOTOOLCHAIN"))))
+	file := filepath.Join(b.dir, "id-"+hex.EncodeToString(h[:])[:32])
+	if id, err := os.ReadFile(file); err == nil {
+		return string(id), nil
+	}
+	cmd := exec.Command(path, argv[1:]...)
+	cmd.Dir = s.dir
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("%s: %s: %v", s.path, strings.Join(argv, " "), err)
+	}
+	if err := os.MkdirAll(b.dir, 0o755); err != nil {
+		return "", err
+	}
+	if err := scaffold.WriteFile(file, out); err != nil {
+		return "", err
+	}
+	return string(out), nil
+}
+
+// exeName is the name {exe} gives the compiled program.
+func exeName() string {
+	if runtime.GOOS == "windows" {
+		return "main.exe"
+	}
+	return "main"
+}
+
+func headLines(s string, n int) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(lines) > n {
+		lines = append(lines[:n], fmt.Sprintf("... (%d more lines)", len(lines)-n))
+	}
+	return strings.Join(lines, "\n")
+}

@@ -1,0 +1,350 @@
+package build
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// newBuilder returns a Builder whose cache and config are in temporary
+// directories, as every test's must be.
+func newBuilder(t *testing.T, config string) *Builder {
+	t.Helper()
+	dir := t.TempDir()
+	t.Setenv("JUDGE_CACHE", filepath.Join(dir, "cache"))
+	t.Setenv("JUDGE_CONFIG", filepath.Join(dir, ConfigName))
+	if config != "" {
+		if err := os.WriteFile(filepath.Join(dir, ConfigName), []byte(config), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// need skips t when a tool of ext's language is missing, and says which.
+func need(t *testing.T, ext string) {
+	t.Helper()
+	l := Defaults[ext]
+	for _, argv := range [][]string{l.Compile, l.Run} {
+		if len(argv) > 0 && !strings.Contains(argv[0], "{") {
+			if _, err := exec.LookPath(argv[0]); err != nil {
+				t.Skipf("%s: no %s here, so its sources are not tested: %v", ext, argv[0], err)
+			}
+		}
+	}
+}
+
+// Exts are the languages tested, one extension each.
+var Exts = []string{".c", ".cpp", ".go", ".rs", ".java", ".py", ".js"}
+
+// TestBuild: each language's right program builds and runs, a second
+// build comes from the cache, and a program that does not compile is a
+// CompileError naming the file and line.
+func TestBuild(t *testing.T) {
+	for _, ext := range Exts {
+		t.Run(ext, func(t *testing.T) {
+			need(t, ext)
+			b := newBuilder(t, "")
+			src := filepath.Join("testdata", "ok"+ext)
+			p, err := b.Build(src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !p.Compiled || p.Took <= 0 {
+				t.Errorf("first build: Compiled %v, Took %v; want a compile and its time", p.Compiled, p.Took)
+			}
+			cmd := exec.Command(p.Argv[0], p.Argv[1:]...)
+			cmd.Stdin = strings.NewReader("40 2\n")
+			out, err := cmd.Output()
+			if err != nil || strings.TrimSpace(string(out)) != "42" {
+				t.Fatalf("%q on 40 2: %q, %v; want 42", p.Argv, out, err)
+			}
+			again, err := b.Build(src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if again.Compiled || !again.Cached || strings.Join(again.Argv, " ") != strings.Join(p.Argv, " ") {
+				t.Errorf("second build: Compiled %v, argv %q; want the first's %q from the cache", again.Compiled, again.Argv, p.Argv)
+			}
+
+			bad := filepath.Join("testdata", "bad"+ext)
+			_, err = b.Build(bad)
+			var ce *CompileError
+			if !errors.As(err, &ce) {
+				t.Fatalf("Build(%s): %v; want a CompileError", bad, err)
+			}
+			if !strings.Contains(ce.Output, "bad"+ext) || !strings.Contains(ce.Output, ":") {
+				t.Errorf("compile error of %s does not name the file and line:\n%s", bad, ce.Output)
+			}
+			if msg := ce.Error(); !strings.Contains(msg, "bad"+ext) || strings.Contains(msg, "\n") {
+				t.Errorf("compile error of %s: %q, want one line naming it", bad, msg)
+			}
+		})
+	}
+}
+
+// TestCacheKey: a changed source compiles again; the same content under
+// another name does not.
+func TestCacheKey(t *testing.T) {
+	need(t, ".c")
+	b := newBuilder(t, "")
+	dir := t.TempDir()
+	src, _ := os.ReadFile(filepath.Join("testdata", "ok.c"))
+	for i, tt := range []struct {
+		name, content string
+		compiled      bool
+	}{
+		{"a.c", string(src), true},
+		{"b.c", string(src), false},
+		{"a.c", string(src) + "\n", true},
+		{"a.c", string(src) + "\n", false},
+	} {
+		path := filepath.Join(dir, tt.name)
+		if err := os.WriteFile(path, []byte(tt.content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		p, err := b.Build(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Compiled != tt.compiled {
+			t.Errorf("build %d (%s): compiled %v, want %v", i, tt.name, p.Compiled, tt.compiled)
+		}
+	}
+}
+
+// TestGoOutsideModule: a Go file with no go.mod above it builds.
+func TestGoOutsideModule(t *testing.T) {
+	need(t, ".go")
+	b := newBuilder(t, "")
+	dir := t.TempDir()
+	if root, _ := goModule(dir); root != "" {
+		t.Skipf("the temporary directory %s is inside a module (%s)", dir, root)
+	}
+	src, _ := os.ReadFile(filepath.Join("testdata", "ok.go"))
+	path := filepath.Join(dir, "sol.go")
+	if err := os.WriteFile(path, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Build(path); err != nil {
+		t.Fatal(err)
+	}
+	// A package directory with its main package builds too.
+	if _, err := b.Build(dir); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestBadSources: what cannot be built says why, in one line.
+func TestBadSources(t *testing.T) {
+	b := newBuilder(t, "")
+	dir := t.TempDir()
+	lib := filepath.Join(dir, "lib")
+	os.Mkdir(lib, 0o755)
+	os.WriteFile(filepath.Join(lib, "lib.go"), []byte("package lib\n"), 0o644)
+	empty := filepath.Join(dir, "empty")
+	os.Mkdir(empty, 0o755)
+	for _, tt := range []struct {
+		path, want string
+	}{
+		{filepath.Join(dir, "none.cpp"), "no such source file"},
+		{lib, "no main package"},
+		{empty, "without Go files"},
+		{filepath.Join("testdata", "nomain.java"), "no class with a main method"},
+	} {
+		_, err := b.Build(tt.path)
+		if err == nil || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("Build(%s): %v; want one line saying %q", tt.path, err, tt.want)
+		}
+	}
+}
+
+// TestSource: which -c words are sources, and which are refused.
+func TestSource(t *testing.T) {
+	b := newBuilder(t, "")
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "sol.kt"), nil, 0o644)
+	os.WriteFile(filepath.Join(dir, "run.sh"), []byte("#!/bin/sh\n"), 0o755)
+	shOnWindows := "" // an executable script, except where extensions say what runs
+	if runtime.GOOS == "windows" {
+		shOnWindows = "-c also takes a command"
+	}
+	for _, tt := range []struct {
+		cmd    string
+		source bool
+		err    string
+	}{
+		{filepath.Join("testdata", "ok.cpp"), true, ""},
+		{dir, true, ""},
+		{"python3 sol.py", false, ""},
+		{filepath.Join(dir, "a.out"), false, "no such file or command"},
+		{filepath.Join(dir, "run.sh"), false, shOnWindows},
+		{filepath.Join(dir, "missing.rs"), false, "no such source file"},
+		{filepath.Join(dir, "sol.kt"), false, "-c also takes a command"},
+		{filepath.Join(dir, "missing.kt"), false, "no such file or command"},
+	} {
+		ok, err := b.Source(tt.cmd)
+		if ok != tt.source || (err == nil) != (tt.err == "") || err != nil && !strings.Contains(err.Error(), tt.err) {
+			t.Errorf("Source(%q) = %v, %v; want %v, %q", tt.cmd, ok, err, tt.source, tt.err)
+		}
+	}
+}
+
+// TestConfig: a config file replaces a language's commands, adds one,
+// and one that names a missing compiler or cannot be read is an error.
+func TestConfig(t *testing.T) {
+	need(t, ".py")
+	b := newBuilder(t, `{"languages": {".py": {"run": ["python3", "-S", "{src}"]}, ".txt": {"run": ["cat", "{src}"]}}}`)
+	p, err := b.Build(filepath.Join("testdata", "ok.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Compiled || p.Cached || p.Argv[1] != "-S" {
+		t.Errorf("configured .py: %q, compiled %v; want python3 -S, nothing compiled", p.Argv, p.Compiled)
+	}
+	if ok, _ := b.Source(filepath.Join("testdata", "x.txt")); ok {
+		t.Error("a missing .txt file counts as a source")
+	}
+
+	b = newBuilder(t, `{"languages": {".py": {"run": ["no-such-python3", "{src}"]}}}`)
+	_, err = b.Build(filepath.Join("testdata", "ok.py"))
+	if err == nil || !strings.Contains(err.Error(), "no-such-python3") || !strings.Contains(err.Error(), ConfigName) {
+		t.Errorf("missing configured interpreter: %v; want it named, and the config file", err)
+	}
+
+	dir := t.TempDir()
+	t.Setenv("JUDGE_CACHE", filepath.Join(dir, "cache"))
+	for _, config := range []string{`{"languages": {".py": {}}}`, `{"langs": {}}`, `{`, `{"languages": {"py": {"run": ["x"]}}}`} {
+		path := filepath.Join(dir, ConfigName)
+		os.WriteFile(path, []byte(config), 0o644)
+		t.Setenv("JUDGE_CONFIG", path)
+		if _, err := New(); err == nil || !strings.Contains(err.Error(), path) {
+			t.Errorf("config %s: %v; want an error naming the file", config, err)
+		}
+	}
+}
+
+// TestJavaClasses: the class holding main, past comments, strings and
+// nested classes.
+func TestJavaClasses(t *testing.T) {
+	for _, tt := range []struct {
+		src, pkg, public, main string
+	}{
+		{"public class Main { public static void main(String[] a) {} }", "", "Main", "Main"},
+		{"class A {} class B { static public void main(String... a) { String s = \"}\"; } }", "", "", "B"},
+		{"package p.q; /* class X { static void main( */ public class Sol { static class In { public static void main(String[] a) {} } }", "p.q", "Sol", "Sol$In"},
+		{"public class Lib { void main() {} }", "", "Lib", ""},
+	} {
+		pkg, public, main := javaClasses(tt.src)
+		if pkg != tt.pkg || public != tt.public || main != tt.main {
+			t.Errorf("javaClasses(%q) = %q, %q, %q; want %q, %q, %q", tt.src, pkg, public, main, tt.pkg, tt.public, tt.main)
+		}
+	}
+}
+
+// TestEvict: past its bound the cache loses its least recently used
+// entries, and keeps the newest.
+func TestEvict(t *testing.T) {
+	need(t, ".c")
+	b := newBuilder(t, `{"cache_mib": 1}`)
+	b.maxBytes = 1 // every entry is over it: only the newest stays
+	dir := t.TempDir()
+	src, _ := os.ReadFile(filepath.Join("testdata", "ok.c"))
+	var last *Program
+	for i := 0; i < 3; i++ {
+		path := filepath.Join(dir, "a.c")
+		os.WriteFile(path, append(src, strings.Repeat("\n", i)...), 0o644)
+		p, err := b.Build(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		last = p
+	}
+	entries, _ := filepath.Glob(filepath.Join(b.dir, "*", doneFile))
+	if len(entries) != 1 || !strings.HasPrefix(last.Argv[0], filepath.Dir(entries[0])) {
+		t.Errorf("cache entries after three builds over the bound: %q; want only the last, %q", entries, last.Argv[0])
+	}
+}
+
+// TestGoImportsInKey: a change to a package of the module that the
+// program imports builds it again.
+func TestGoImportsInKey(t *testing.T) {
+	need(t, ".go")
+	b := newBuilder(t, "")
+	dir := t.TempDir()
+	write := func(name, text string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.Mkdir(filepath.Join(dir, "lib"), 0o755)
+	write("go.mod", "module m\n\ngo 1.21\n")
+	write("main.go", "package main\n\nimport (\n\t\"fmt\"\n\t\"m/lib\"\n)\n\nfunc main() { fmt.Println(lib.N()) }\n")
+	for i, tt := range []struct {
+		lib      string
+		compiled bool
+	}{
+		{"package lib\n\nfunc N() int { return 1 }\n", true},
+		{"package lib\n\nfunc N() int { return 1 }\n", false},
+		{"package lib\n\nfunc N() int { return 2 }\n", true},
+	} {
+		write(filepath.Join("lib", "lib.go"), tt.lib)
+		p, err := b.Build(filepath.Join(dir, "main.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Compiled != tt.compiled {
+			t.Errorf("build %d: compiled %v, want %v", i, p.Compiled, tt.compiled)
+		}
+	}
+}
+
+// TestConcurrentBuilds: judges building the same source at once all get
+// a program that runs, from one cache entry, and leave no temporary
+// directory behind.
+func TestConcurrentBuilds(t *testing.T) {
+	need(t, ".c")
+	newBuilder(t, "")
+	const judges = 4
+	argvs := make(chan []string, judges)
+	errs := make(chan error, judges)
+	for i := 0; i < judges; i++ {
+		go func() {
+			b, err := New() // a judge of its own, on the same cache
+			if err == nil {
+				var p *Program
+				if p, err = b.Build(filepath.Join("testdata", "ok.c")); err == nil {
+					argvs <- p.Argv
+					return
+				}
+			}
+			errs <- err
+		}()
+	}
+	for i := 0; i < judges; i++ {
+		select {
+		case err := <-errs:
+			t.Fatal(err)
+		case argv := <-argvs:
+			err := exec.Command(argv[0]).Run()
+			if err == nil || !strings.Contains(err.Error(), "exit status 1") {
+				// ok.c exits 1 on no input: it ran.
+				t.Errorf("%q on no input: %v, want exit status 1", argv, err)
+			}
+		}
+	}
+	dir := os.Getenv("JUDGE_CACHE")
+	entries, _ := filepath.Glob(filepath.Join(dir, "*", doneFile))
+	tmps, _ := filepath.Glob(filepath.Join(dir, "tmp-*"))
+	if len(entries) != 1 || len(tmps) != 0 {
+		t.Errorf("cache after %d builds at once: entries %q, temporary %q; want one entry, nothing temporary", judges, entries, tmps)
+	}
+}

@@ -1,0 +1,147 @@
+// Package build turns a source file into a program to run. It knows the
+// languages by their file extension, compiles a source once into a cache
+// keyed by its content, the compiler's identity and the command, and
+// returns the command that runs the result; a program that does not
+// compile is a *CompileError, with the compiler's first lines.
+package build
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// A Lang says how to build and run the sources of one extension. Its
+// commands are argv templates, with these words replaced:
+//
+//	{src}   the source's absolute path (a Java source is first copied to a
+//	        directory of its own, under the name its public class needs)
+//	{dir}   the cache entry's directory, where the compile writes
+//	{exe}   {dir}/main, with .exe on Windows
+//	{class} Java: the class that holds main
+//
+// A Lang without Compile runs its source as it is; one whose Compile
+// writes nothing (a syntax check) is only checked once per content.
+type Lang struct {
+	Compile []string `json:"compile,omitempty"`
+	Run     []string `json:"run"`
+	// Version prints the compiler's identity, part of the cache key
+	// (default: the first word of Compile, else of Run, with --version).
+	Version []string `json:"version,omitempty"`
+
+	from string // the config file it comes from, "" for a default
+}
+
+// Defaults are the languages known without a config file. C and C++
+// compile as Codeforces and Luogu do: -O2, a current -std, ONLINE_JUDGE
+// defined, -lm for C.
+var Defaults = map[string]Lang{
+	".c":    {Compile: []string{"gcc", "-O2", "-std=c11", "-DONLINE_JUDGE", "-o", "{exe}", "{src}", "-lm"}, Run: []string{"{exe}"}},
+	".cpp":  cpp,
+	".cc":   cpp,
+	".cxx":  cpp,
+	".go":   {Compile: []string{"go", "build", "-o", "{exe}", "{src}"}, Run: []string{"{exe}"}, Version: []string{"go", "version"}},
+	".rs":   {Compile: []string{"rustc", "-O", "--edition=2021", "-o", "{exe}", "{src}"}, Run: []string{"{exe}"}},
+	".java": {Compile: []string{"javac", "-encoding", "UTF-8", "-d", "{dir}", "{src}"}, Run: []string{"java", "-Xss64m", "-cp", "{dir}", "{class}"}, Version: []string{"javac", "-version"}},
+	".py":   {Compile: []string{"python3", "-c", pyCheck, "{src}"}, Run: []string{"python3", "{src}"}},
+	".js":   {Compile: []string{"node", "--check", "{src}"}, Run: []string{"node", "{src}"}},
+}
+
+var cpp = Lang{Compile: []string{"g++", "-O2", "-std=c++20", "-DONLINE_JUDGE", "-o", "{exe}", "{src}"}, Run: []string{"{exe}"}}
+
+// pyCheck compiles a Python source without writing a .pyc beside it, so
+// that a syntax error is a compile error, as the judges report it.
+const pyCheck = "import sys; compile(open(sys.argv[1], 'rb').read(), sys.argv[1], 'exec')"
+
+// ConfigName is the config file's name, in a project's directory (the
+// working directory or one above it) or in the user's config directory,
+// under "judge".
+const ConfigName = "judge.json"
+
+// A config is what a config file holds: commands by extension, which
+// replace the defaults of that extension or add one, and the cache's
+// bound.
+type config struct {
+	Languages map[string]Lang `json:"languages"`
+	CacheMiB  int64           `json:"cache_mib,omitempty"`
+}
+
+// configFiles are the config files that apply, the user's first, then the
+// project's: the nearest judge.json from the working directory up. The
+// JUDGE_CONFIG environment variable names the user's file instead.
+func configFiles() []string {
+	var files []string
+	user := os.Getenv("JUDGE_CONFIG")
+	if user == "" {
+		if dir, err := os.UserConfigDir(); err == nil {
+			user = filepath.Join(dir, "judge", ConfigName)
+		}
+	}
+	if user != "" {
+		files = append(files, user)
+	}
+	if dir, err := os.Getwd(); err == nil {
+		for {
+			if f := filepath.Join(dir, ConfigName); exists(f) {
+				files = append(files, f)
+				break
+			}
+			parent := filepath.Dir(dir)
+			if parent == dir {
+				break
+			}
+			dir = parent
+		}
+	}
+	return files
+}
+
+// readConfig reads the config file path, if there is one, into langs and
+// returns its cache bound (0: none given).
+func readConfig(path string, langs map[string]Lang) (int64, error) {
+	b, err := os.ReadFile(path)
+	if os.IsNotExist(err) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	var c config
+	dec := json.NewDecoder(strings.NewReader(string(b)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&c); err != nil {
+		return 0, fmt.Errorf("%s: %v", path, err)
+	}
+	for ext, l := range c.Languages {
+		if !strings.HasPrefix(ext, ".") || len(ext) < 2 {
+			return 0, fmt.Errorf("%s: %q: an extension starts with a dot, as \".cpp\"", path, ext)
+		}
+		if len(l.Run) == 0 {
+			return 0, fmt.Errorf("%s: %s: no \"run\" command", path, ext)
+		}
+		l.from = path
+		langs[strings.ToLower(ext)] = l
+	}
+	if c.CacheMiB < 0 {
+		return 0, fmt.Errorf("%s: cache_mib: want 0 or more, not %d", path, c.CacheMiB)
+	}
+	return c.CacheMiB, nil
+}
+
+// Known lists the extensions a builder knows, sorted.
+func (b *Builder) Known() []string {
+	var exts []string
+	for ext := range b.langs {
+		exts = append(exts, ext)
+	}
+	sort.Strings(exts)
+	return exts
+}
+
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}

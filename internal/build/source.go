@@ -1,0 +1,178 @@
+package build
+
+import (
+	"bytes"
+	"fmt"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// A source is what is built: its bytes and, for Go, the module files and
+// the module's packages it imports, whose content is part of its key.
+type source struct {
+	path, abs string // as given; absolute
+	ext       string
+	lang      Lang
+	dir       string // where the compile runs: the file's directory, or the package's
+	content   []byte
+	deps      []byte // Go: go.mod, go.sum and the module packages imported
+	staged    string // Java: the file name the source is compiled under
+	class     string // Java: the class that holds main
+}
+
+// read reads s's content, and what its language needs to know of it.
+func (s *source) read() error {
+	switch s.ext {
+	case ".go":
+		return s.readGo()
+	case ".java":
+		b, err := os.ReadFile(s.abs)
+		if err != nil {
+			return err
+		}
+		s.content = b
+		return s.readJava()
+	}
+	b, err := os.ReadFile(s.abs)
+	s.content = b
+	return err
+}
+
+// readGo reads a Go file, or a package directory's .go files, and the
+// files of the module's packages it imports, so that a change to any of
+// them makes a new key.
+func (s *source) readGo() error {
+	files := []string{s.abs}
+	if s.abs == s.dir {
+		var err error
+		if files, err = goFiles(s.dir); err != nil {
+			return err
+		}
+		if len(files) == 0 {
+			return fmt.Errorf("%s: a directory without Go files: not a program", s.path)
+		}
+	}
+	var content bytes.Buffer
+	imports, main, err := addGoFiles(&content, files)
+	if err != nil {
+		return err
+	}
+	if !main && s.abs == s.dir {
+		return fmt.Errorf("%s: no main package in this directory (package main): not a program", s.path)
+	}
+	s.content = content.Bytes()
+	root, module := goModule(s.dir)
+	if root == "" {
+		return nil
+	}
+	var deps bytes.Buffer
+	for _, f := range []string{"go.mod", "go.sum", "go.work"} {
+		b, _ := os.ReadFile(filepath.Join(root, f))
+		fmt.Fprintf(&deps, "%s %d\n", f, len(b))
+		deps.Write(b)
+	}
+	// The module's packages, transitively: what else can change the
+	// program without changing its files.
+	seen := map[string]bool{}
+	for len(imports) > 0 {
+		p := imports[0]
+		imports = imports[1:]
+		if seen[p] || p != module && !strings.HasPrefix(p, module+"/") {
+			continue
+		}
+		seen[p] = true
+		fmt.Fprintf(&deps, "package %s\n", p)
+		files, _ := goFiles(filepath.Join(root, filepath.FromSlash(strings.TrimPrefix(strings.TrimPrefix(p, module), "/"))))
+		more, _, err := addGoFiles(&deps, files)
+		if err != nil {
+			return err
+		}
+		imports = append(imports, more...)
+	}
+	s.deps = deps.Bytes()
+	return nil
+}
+
+// addGoFiles writes each file's name, length and content to buf, and
+// returns what they import, sorted, and whether one is package main. A
+// file that does not parse is left to the compiler to report.
+func addGoFiles(buf *bytes.Buffer, files []string) (imports []string, main bool, err error) {
+	seen := map[string]bool{}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return nil, false, err
+		}
+		fmt.Fprintf(buf, "%s %d\n", filepath.Base(f), len(b))
+		buf.Write(b)
+		file, err := parser.ParseFile(token.NewFileSet(), f, b, parser.ImportsOnly)
+		if err != nil {
+			continue
+		}
+		main = main || file.Name.Name == "main"
+		for _, im := range file.Imports {
+			if p, err := strconv.Unquote(im.Path.Value); err == nil && !seen[p] {
+				seen[p] = true
+				imports = append(imports, p)
+			}
+		}
+	}
+	sort.Strings(imports)
+	return imports, main, nil
+}
+
+// goFiles lists a directory's .go files, tests left out, sorted.
+func goFiles(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var files []string
+	for _, e := range entries {
+		n := e.Name()
+		if !e.IsDir() && strings.HasSuffix(n, ".go") && !strings.HasSuffix(n, "_test.go") {
+			files = append(files, filepath.Join(dir, n))
+		}
+	}
+	return files, nil
+}
+
+// goModule finds the go.mod above dir: its directory and module path, or
+// "" outside any module.
+func goModule(dir string) (root, module string) {
+	for {
+		b, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+		if err == nil {
+			for _, line := range strings.Split(string(b), "\n") {
+				if f := strings.Fields(line); len(f) >= 2 && f[0] == "module" {
+					return dir, strings.Trim(f[1], `"`)
+				}
+			}
+			return dir, ""
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", ""
+		}
+		dir = parent
+	}
+}
+
+// expand fills in a command template for s, its cache entry being dir.
+func (s *source) expand(argv []string, dir string) []string {
+	return s.expandSrc(argv, dir, s.abs)
+}
+
+func (s *source) expandSrc(argv []string, dir, src string) []string {
+	r := strings.NewReplacer("{src}", src, "{dir}", dir, "{exe}", filepath.Join(dir, exeName()), "{class}", s.class)
+	out := make([]string, len(argv))
+	for i, a := range argv {
+		out[i] = r.Replace(a)
+	}
+	return out
+}

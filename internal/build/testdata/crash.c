@@ -1,0 +1,3 @@
+#include <stdlib.h>
+
+int main(void) { abort(); }

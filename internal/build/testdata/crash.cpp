@@ -1,0 +1,3 @@
+#include <stdexcept>
+
+int main() { throw std::runtime_error("crash"); }

@@ -1,0 +1,3 @@
+public class Lib {
+	static int twice(int x) { return 2 * x; }
+}

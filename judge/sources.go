@@ -1,0 +1,64 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"gametheory/internal/build"
+	"gametheory/internal/proc"
+	"io"
+	"strings"
+)
+
+// programs turns what a flag names, a source file or a command, into the
+// argv to run, building each source once; the builder, and its config
+// files, are read when the first flag needs them.
+type programs struct {
+	b   *build.Builder
+	log io.Writer // one line per source: its compile time, or that the cache had it
+}
+
+// command is the argv of the program value that flag names (-c,
+// -checker, ...): a source, built, or a command line. A source that does
+// not compile is a *build.CompileError.
+func (ps *programs) command(flag, value string) ([]string, error) {
+	if ps.b == nil {
+		b, err := build.New()
+		if err != nil {
+			return nil, err
+		}
+		ps.b = b
+	}
+	source, err := ps.b.Source(value)
+	if err != nil {
+		return nil, fmt.Errorf("%s %v", flag, err)
+	}
+	if !source {
+		argv, err := proc.Command(value)
+		if err != nil {
+			return nil, fmt.Errorf("%s %v", flag, err)
+		}
+		return argv, nil
+	}
+	p, err := ps.b.Build(value)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case p.Compiled:
+		fmt.Fprintf(ps.log, "%s: compiled in %.0f ms (not counted in any case's time)\n", value, float64(p.Took.Microseconds())/1000)
+	case p.Cached:
+		fmt.Fprintf(ps.log, "%s: compiled before (cache)\n", value)
+	}
+	return p.Argv, nil
+}
+
+// helper is command for a program that is not the one judged, whose
+// compile error is the judge's error, saying which program it is.
+func (ps *programs) helper(flag, value string) ([]string, error) {
+	argv, err := ps.command(flag, value)
+	var ce *build.CompileError
+	if errors.As(err, &ce) {
+		return nil, fmt.Errorf("%s %s: CE, it does not compile:\n    %s", flag, value, strings.ReplaceAll(ce.Output, "\n", "\n    "))
+	}
+	return argv, err
+}
