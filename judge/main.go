@@ -139,6 +139,7 @@ import (
 	"gametheory/internal/compare"
 	"gametheory/internal/problem"
 	"gametheory/internal/proc"
+	"gametheory/internal/suggest"
 	"gametheory/internal/verdict"
 	"io"
 	"math"
@@ -165,24 +166,33 @@ const (
 	exitSetup = 2
 )
 
+// cli runs the command that args name (test when the first is none),
+// and returns the exit status.
 func cli(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
-		switch args[0] {
-		case "test":
-			args = args[1:]
-		case "bundle":
-			return bundleCmd(args[1:], stdout, stderr)
-		case "new":
-			return newCmd(args[1:], stdout, stderr)
-		case "listen":
-			return listenCmd(args[1:], stdout, stderr)
-		case "stress":
-			return stressCmd(args[1:], stdout, stderr)
-		case "play":
-			return playCmd(args[1:], os.Stdin, stdout, stderr)
+		if c := lookup(args[0]); c != nil {
+			return c.run(args[1:], os.Stdin, stdout, stderr)
+		}
+		switch name := args[0]; {
+		case name == "-h" || name == "-help" || name == "--help":
+			listCommands(stdout)
+			fmt.Fprintln(stdout)
+			return test([]string{"-h"}, stdout, stdout)
+		case !strings.HasPrefix(name, "-") && !fileExists(name) && !isDir(name) && !isProblem(name):
+			if s := suggest.DidYouMean(name, commandNames()); s != "" {
+				fmt.Fprintf(stderr, "judge: unknown command %q%s Run 'judge help' for the list.\n", name, s)
+				return exitSetup
+			}
 		}
 	}
 	return test(args, stdout, stderr)
+}
+
+// isProblem reports whether name is a problem of the project the working
+// directory is in.
+func isProblem(name string) bool {
+	root, err := problem.FindRoot()
+	return err == nil && isDir(filepath.Join(root, "problems", name))
 }
 
 // testFlags holds what the test command was told.
@@ -203,8 +213,7 @@ type testFlags struct {
 
 func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, error) {
 	f := &testFlags{}
-	fs := flag.NewFlagSet("judge test", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("test", stderr)
 	fs.StringVar(&f.command, "c", "", "judge this `command` instead of the solution")
 	fs.DurationVar(&f.tl, "tl", 0, "CPU-time `limit` per case (default: the problem's, else 2s)")
 	fs.Int64Var(&f.ml, "ml", 0, "peak-memory limit in `MiB` (default: the problem's, else 256)")
@@ -220,10 +229,6 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 	fs.StringVar(&f.trace, "trace", "", "interactive problems: write every dialogue to `file`")
 	fs.IntVar(&f.jobs, "j", runtime.NumCPU(), "`cases` judged at once")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object per case")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: judge [test] [flags] [PROBLEM | DIR | NAME.in]...")
-		fs.PrintDefaults()
-	}
 	targets, err := parseInterspersed(fs, args)
 	if err != nil {
 		return nil, nil, err
@@ -265,9 +270,10 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 func test(args []string, stdout, stderr io.Writer) int {
 	f, names, err := parseTestFlags(args, stderr)
 	if err != nil {
-		if err != flag.ErrHelp {
-			fmt.Fprintln(stderr, "judge:", err)
+		if err == flag.ErrHelp {
+			return exitOK
 		}
+		fmt.Fprintln(stderr, "judge:", err)
 		return exitSetup
 	}
 	// A signal that comes while the solutions build waits in the channel.
