@@ -113,7 +113,9 @@
 // An interactive problem's program talks with its jury through the judge,
 // which passes each side's bytes on as they come and keeps the dialogue:
 // a failed case shows its last 20 lines, "> " from the jury and "< " from
-// the program. The first cause wins: the program past a limit (TLE, MLE,
+// the program. (On Linux, without -trace, the two are joined by plain
+// pipes first, and only a case not accepted so runs again through the
+// judge, whose run is judged.) The first cause wins: the program past a limit (TLE, MLE,
 // OLE), crashed or exiting non-zero (RE) before the jury ended, or idle,
 // both sides waiting for each other for 2×tl + 1 s with nothing going
 // either way (ILE: a line left in a buffer, unflushed); else the jury's
