@@ -12,6 +12,13 @@
 //	judge stress [flags] PROBLEM
 //	judge stress -c COMMAND -gen COMMAND (-brute COMMAND | -interactor COMMAND) [flags]
 //	judge play [-case NAME | -seed N] [-size S] PROBLEM
+//	judge help [COMMAND]
+//
+// "judge help" lists the commands, one line each, and "judge help CMD"
+// (or "judge CMD -h") shows a command's usage and flags; "judge -h" shows
+// the list and the flags of test. Help exits with status 0, a usage error
+// with 2, and a misspelt command or problem names the nearest one. The
+// details are in docs/, a page per command.
 //
 // "judge bundle" prints the one self-contained file to submit for a
 // program (PATH: a problem id, a directory or a package path): the program
