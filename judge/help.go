@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"gametheory/internal/suggest"
@@ -17,7 +18,7 @@ type command struct {
 	// run runs the command on the arguments after its name. It makes its
 	// flags with newFlagSet and parses them first, before it does
 	// anything, so that help can run it with -h to show them.
-	run func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+	run func(args []string, stdout, stderr io.Writer) int
 }
 
 // commands are judge's commands, in the order help lists them. A command
@@ -30,25 +31,25 @@ func init() {
 	commands = []command{
 		{"test", "judge a program on a problem's cases, or on case files (the default command)",
 			"judge [test] [flags] [PROBLEM | DIR | NAME.in]...",
-			func(args []string, _ io.Reader, stdout, stderr io.Writer) int { return test(args, stdout, stderr) }},
+			test},
 		{"bundle", "print the one file to submit for a program, or check the bundles with the judges' toolchains",
 			"judge bundle [-target NAME] [-o FILE] [-goos OS] [-goarch ARCH] PATH\njudge bundle -check [-target NAME] [PATH...]",
-			func(args []string, _ io.Reader, stdout, stderr io.Writer) int { return bundleCmd(args, stdout, stderr) }},
+			bundleCmd},
 		{"stress", "look for an input on which a program is wrong, and shrink it",
 			"judge stress [flags] PROBLEM\njudge stress -c COMMAND -gen COMMAND (-brute COMMAND | -interactor COMMAND) [flags]",
-			func(args []string, _ io.Reader, stdout, stderr io.Writer) int { return stressCmd(args, stdout, stderr) }},
+			stressCmd},
 		{"play", "play an interactive problem's jury yourself, at the terminal",
 			"judge play [-case NAME | -seed N] [-size S] PROBLEM",
-			playCmd},
+			func(args []string, stdout, stderr io.Writer) int { return playCmd(args, os.Stdin, stdout, stderr) }},
 		{"listen", "receive problems from the Competitive Companion browser extension",
 			"judge listen [-port N] [-once]",
-			func(args []string, _ io.Reader, stdout, stderr io.Writer) int { return listenCmd(args, stdout, stderr) }},
+			listenCmd},
 		{"new", "create a problem: its solution to write, its test and its problem.json",
 			"judge new [-name NAME] [-judge JUDGE] [-url URL] [-tl DURATION] [-ml MIB] [-interactive] ID",
-			func(args []string, _ io.Reader, stdout, stderr io.Writer) int { return newCmd(args, stdout, stderr) }},
+			newCmd},
 		{"help", "show the commands, or a command's usage and flags",
 			"judge help [COMMAND]",
-			func(args []string, _ io.Reader, stdout, stderr io.Writer) int { return help(args, stdout, stderr) }},
+			help},
 	}
 }
 
@@ -131,7 +132,7 @@ func help(args []string, stdout, stderr io.Writer) int {
 	}
 	// The command shows its flags when asked with -h, before it does
 	// anything.
-	return c.run([]string{"-h"}, nil, stdout, stdout)
+	return c.run([]string{"-h"}, stdout, stdout)
 }
 
 // listCommands writes what judge is and its commands, one line each.

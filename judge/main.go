@@ -180,7 +180,7 @@ const (
 func cli(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		if c := lookup(args[0]); c != nil {
-			return c.run(args[1:], os.Stdin, stdout, stderr)
+			return c.run(args[1:], stdout, stderr)
 		}
 		switch name := args[0]; {
 		case name == "-h" || name == "-help" || name == "--help":
