@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"gametheory/internal/bundle"
 	"gametheory/internal/problem"
@@ -20,19 +19,14 @@ import (
 // bundle -check [-target NAME] [PATH...]": build each bundle with its
 // targets' toolchains and run it beside the original on every case.
 func bundleCmd(args []string, stdout, stderr io.Writer) int {
-	fset := flag.NewFlagSet("judge bundle", flag.ContinueOnError)
-	fset.SetOutput(stderr)
+	fset := newFlagSet("bundle", stderr)
 	out := fset.String("o", "", "write the bundle to `file` instead of stdout")
 	target := fset.String("target", "", "the `NAME` of the judge to bundle for: codeforces, luogu, atcoder, or goX.Y for linux/amd64 with that Go (default: problem.json's target, else the module's go version on linux/amd64; with -check, the judges' three toolchains)")
 	goos := fset.String("goos", "", "the `GOOS` to bundle for instead of the target's")
 	goarch := fset.String("goarch", "", "the `GOARCH` to bundle for instead of the target's")
 	check := fset.Bool("check", false, "build the bundles with the targets' toolchains and run them beside the originals")
-	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: judge bundle [-target NAME] [-o FILE] [-goos OS] [-goarch ARCH] PATH\n       judge bundle -check [-target NAME] [PATH...]\nPATH is a problem id, a directory or a package path of the module.")
-		fset.PrintDefaults()
-	}
 	if err := fset.Parse(args); err != nil {
-		return exitSetup
+		return parseStatus(err)
 	}
 	paths := fset.Args()
 	if !*check && len(paths) != 1 {

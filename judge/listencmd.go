@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"net"
@@ -21,16 +20,11 @@ import (
 // interrupted, or with -once until one problem or one whole contest has
 // arrived.
 func listenCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("judge listen", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("listen", stderr)
 	port := fs.Int("port", companion.DefaultPort, "the `port` on 127.0.0.1 (0: any free one)")
 	once := fs.Bool("once", false, "exit after one problem, or one contest's whole batch")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: judge listen [-port N] [-once]")
-		fs.PrintDefaults()
-	}
 	if err := fs.Parse(args); err != nil {
-		return exitSetup
+		return parseStatus(err)
 	}
 	if fs.NArg() > 0 || *port < 0 || *port > 65535 {
 		fs.Usage()

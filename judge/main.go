@@ -13,6 +13,13 @@
 //	judge stress -c COMMAND -gen COMMAND (-brute COMMAND | -interactor COMMAND) [flags]
 //	judge play [-case NAME | -seed N] [-size S] PROBLEM
 //	judge sg [-n N] [-limit N] [-json | -go] [-png FILE] GAME
+//	judge help [COMMAND]
+//
+// "judge help" lists the commands, one line each, and "judge help CMD"
+// (or "judge CMD -h") shows a command's usage and flags; "judge -h" shows
+// the list and the flags of test. Help exits with status 0, a usage error
+// with 2, and a misspelt command or problem names the nearest one. The
+// details are in docs/, a page per command.
 //
 // "judge bundle" prints the one self-contained file to submit for a
 // program (PATH: a problem id, a directory or a package path): the program
@@ -136,7 +143,9 @@
 // An interactive problem's program talks with its jury through the judge,
 // which passes each side's bytes on as they come and keeps the dialogue:
 // a failed case shows its last 20 lines, "> " from the jury and "< " from
-// the program. The first cause wins: the program past a limit (TLE, MLE,
+// the program. (On Linux, without -trace, the two are joined by plain
+// pipes first, and only a case not accepted so runs again through the
+// judge, whose run is judged.) The first cause wins: the program past a limit (TLE, MLE,
 // OLE), crashed or exiting non-zero (RE) before the jury ended, or idle,
 // both sides waiting for each other for 2×tl + 1 s with nothing going
 // either way (ILE: a line left in a buffer, unflushed); else the jury's
@@ -163,8 +172,8 @@ import (
 	"gametheory/internal/compare"
 	"gametheory/internal/problem"
 	"gametheory/internal/proc"
+	"gametheory/internal/suggest"
 	"gametheory/internal/verdict"
-	"gametheory/pkg/game"
 	"io"
 	"math"
 	"os"
@@ -191,26 +200,33 @@ const (
 	exitSetup = 2
 )
 
+// cli runs the command that args name (test when the first is none),
+// and returns the exit status.
 func cli(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
-		switch args[0] {
-		case "test":
-			args = args[1:]
-		case "bundle":
-			return bundleCmd(args[1:], stdout, stderr)
-		case "new":
-			return newCmd(args[1:], stdout, stderr)
-		case "listen":
-			return listenCmd(args[1:], stdout, stderr)
-		case "stress":
-			return stressCmd(args[1:], stdout, stderr)
-		case "play":
-			return playCmd(args[1:], os.Stdin, stdout, stderr)
-		case "sg":
-			return game.Command("judge sg", args[1:], nil, stdout, stderr)
+		if c := lookup(args[0]); c != nil {
+			return c.run(args[1:], stdout, stderr)
+		}
+		switch name := args[0]; {
+		case name == "-h" || name == "-help" || name == "--help":
+			listCommands(stdout)
+			fmt.Fprintln(stdout)
+			return test([]string{"-h"}, stdout, stdout)
+		case !strings.HasPrefix(name, "-") && !fileExists(name) && !isDir(name) && !isProblem(name):
+			if s := suggest.DidYouMean(name, commandNames()); s != "" {
+				fmt.Fprintf(stderr, "judge: unknown command %q%s Run 'judge help' for the list.\n", name, s)
+				return exitSetup
+			}
 		}
 	}
 	return test(args, stdout, stderr)
+}
+
+// isProblem reports whether name is a problem of the project the working
+// directory is in.
+func isProblem(name string) bool {
+	root, err := problem.FindRoot()
+	return err == nil && isDir(filepath.Join(root, "problems", name))
 }
 
 // testFlags holds what the test command was told.
@@ -232,8 +248,7 @@ type testFlags struct {
 
 func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, error) {
 	f := &testFlags{}
-	fs := flag.NewFlagSet("judge test", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("test", stderr)
 	fs.StringVar(&f.command, "c", "", "judge this `command` instead of the solution")
 	fs.DurationVar(&f.tl, "tl", 0, "CPU-time `limit` per case (default: the problem's, else 2s)")
 	fs.Int64Var(&f.ml, "ml", 0, "peak-memory limit in `MiB` (default: the problem's, else 256)")
@@ -250,10 +265,6 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 	fs.IntVar(&f.jobs, "j", runtime.NumCPU(), "`cases` judged at once")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object per case")
 	fs.BoolVar(&f.watch, "watch", false, "judge again whenever the program's source or a case changes, until interrupted")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: judge [test] [flags] [PROBLEM | DIR | NAME.in]...")
-		fs.PrintDefaults()
-	}
 	targets, err := parseInterspersed(fs, args)
 	if err != nil {
 		return nil, nil, err
@@ -295,9 +306,10 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 func test(args []string, stdout, stderr io.Writer) int {
 	f, names, err := parseTestFlags(args, stderr)
 	if err != nil {
-		if err != flag.ErrHelp {
-			fmt.Fprintln(stderr, "judge:", err)
+		if err == flag.ErrHelp {
+			return exitOK
 		}
+		fmt.Fprintln(stderr, "judge:", err)
 		return exitSetup
 	}
 	// A signal that comes while the solutions build waits in the channel.

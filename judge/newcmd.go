@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -22,22 +21,17 @@ func newCmd(args []string, stdout, stderr io.Writer) int {
 	p := &problem.Problem{Compare: "lines"}
 	var tl time.Duration
 	var ml int64
-	fs := flag.NewFlagSet("judge new", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("new", stderr)
 	fs.StringVar(&p.Name, "name", "", "the problem's `name` (default: the id)")
 	fs.StringVar(&p.Judge, "judge", "", "the `judge` and its number for the problem, as \"Luogu P1247\"")
 	fs.StringVar(&p.URL, "url", "", "the statement's `URL`")
 	fs.DurationVar(&tl, "tl", 0, "the statement's time `limit` (default: none, the judge uses 2s)")
 	fs.Int64Var(&ml, "ml", 0, "the statement's memory limit in `MiB` (default: none, the judge uses 256)")
 	fs.BoolVar(&p.Interactive, "interactive", false, "the program talks with a jury: create its interactor too")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: judge new [-name NAME] [-judge JUDGE] [-url URL] [-tl DURATION] [-ml MIB] ID")
-		fs.PrintDefaults()
-	}
 	var ids []string
 	for {
 		if err := fs.Parse(args); err != nil {
-			return exitSetup
+			return parseStatus(err)
 		}
 		if fs.NArg() == 0 {
 			break

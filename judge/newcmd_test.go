@@ -12,17 +12,18 @@ import (
 	"gametheory/internal/testenv"
 )
 
-// copyModule copies go.mod, pkg/ and internal/ into a new temporary
-// directory: a project without problems, where new ones can be created,
-// built and judged without touching this one.
-func copyModule(t *testing.T) string {
+// copyModule copies go.mod, pkg/ and internal/, and the other top-level
+// directories named, into a new temporary directory: a project without
+// problems (unless problems and samples are named), where new ones can be
+// created, built and judged without touching this one.
+func copyModule(t *testing.T, more ...string) string {
 	t.Helper()
 	src, err := problem.FindRoot()
 	if err != nil {
 		t.Fatal(err)
 	}
 	dst := t.TempDir()
-	for _, top := range []string{"go.mod", "pkg", "internal"} {
+	for _, top := range append([]string{"go.mod", "pkg", "internal"}, more...) {
 		err := filepath.WalkDir(filepath.Join(src, top), func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err

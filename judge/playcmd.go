@@ -21,18 +21,13 @@ import (
 // (-case), or a new one from its generator (-seed, default a random seed,
 // which is shown so that the same game can be played again).
 func playCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("judge play", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("play", stderr)
 	name := fs.String("case", "", "play the problem's case `NAME` (samples/PROBLEM/NAME.in)")
 	seed := fs.Int64("seed", 0, "play the case the problem's generator makes from `seed` (default: a random one)")
 	size := fs.String("size", "", "passed to the generator after the seed")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: judge play [-case NAME | -seed N] [-size S] PROBLEM")
-		fs.PrintDefaults()
-	}
 	ids, err := parseInterspersed(fs, args)
 	if err != nil {
-		return exitSetup
+		return parseStatus(err)
 	}
 	if len(ids) != 1 {
 		fs.Usage()

@@ -75,7 +75,7 @@ func survivors(marker string) int {
 }
 
 // TestScenarios measures what the judge does with programs that misbehave,
-// the figures of the README's judge section. It runs only with
+// the figures of docs/platforms.md. It runs only with
 // -scenarios N:
 //
 //	go test ./judge -run TestScenarios -scenarios 5 -v -timeout 1h

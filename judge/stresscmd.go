@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"gametheory/internal/build"
 	"gametheory/internal/compare"
@@ -39,8 +38,7 @@ type stressFlags struct {
 // shrink the input.
 func stressCmd(args []string, stdout, stderr io.Writer) int {
 	f := &stressFlags{}
-	fs := flag.NewFlagSet("judge stress", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("stress", stderr)
 	fs.StringVar(&f.command, "c", "", "test this `command` instead of the problem's solution")
 	fs.StringVar(&f.gen, "gen", "", "generator `command`, run as COMMAND SEED [SIZE] (default: the problem's gen)")
 	fs.StringVar(&f.brute, "brute", "", "brute-force `command`: its output is the answer (default: the problem's brute)")
@@ -58,13 +56,9 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&f.json, "json", false, "progress and the result as JSON lines")
 	fs.BoolVar(&f.save, "save", false, "add the shrunk case to samples/PROBLEM as stress-N.in / .out")
 	containment := containmentFlags(fs)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: judge stress [flags] PROBLEM\n       judge stress -c COMMAND -gen COMMAND -brute COMMAND [flags]")
-		fs.PrintDefaults()
-	}
 	names, err := parseInterspersed(fs, args)
 	if err != nil {
-		return exitSetup
+		return parseStatus(err)
 	}
 	if f.containment, err = containment(); err != nil {
 		fmt.Fprintln(stderr, "judge:", err)

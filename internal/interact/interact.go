@@ -7,8 +7,13 @@
 //
 // The judge adds no buffering: each read returns what the writer wrote so
 // far, and it is written on at once, so a line the program flushes reaches
-// the jury as it would through a plain pipe (BenchmarkRoundTrip measures
-// the difference). What it costs is a copy and two system calls per write.
+// the jury as it would through a plain pipe. What it costs is a copy and
+// two system calls per write, and two more wake-ups per exchange, which
+// in a dialogue of short lines is most of an exchange's time
+// (BenchmarkRoundTrip measures it). Where nothing needs the bytes
+// themselves (Config.Plain), the two sides are joined by plain pipes
+// instead, and the judge only notes when a byte goes by and when each
+// side ends.
 package interact
 
 import (
@@ -42,6 +47,14 @@ type Config struct {
 	Trace io.Writer
 	// Keep is how many of the dialogue's last lines Result.Dialogue keeps.
 	Keep int
+	// Plain joins the two sides by plain pipes, as fast as a dialogue
+	// can go, where the system lets the judge see a pipe's writes without
+	// taking its bytes (Linux), and Trace is nil. The judge then sees
+	// neither the dialogue nor how much the program wrote: Result.Dialogue
+	// is empty, and Limits.Output does not apply. The rest is as through
+	// the relay: the idle watch, and who ended first. Result.Plain says
+	// whether it was done.
+	Plain bool
 }
 
 // A Result is how the dialogue went.
@@ -52,6 +65,7 @@ type Result struct {
 	JuryFirst bool
 	Dialogue  []Line // its last Config.Keep lines
 	Lines     int    // how many lines it had
+	Plain     bool   // joined by plain pipes (Config.Plain): no Dialogue, no Lines
 }
 
 // Run runs the program and the jury joined together, the jury as
@@ -63,6 +77,22 @@ func Run(cfg Config, in, out, ans string) (*Result, error) {
 	if ans != "" {
 		jury = append(jury, ans)
 	}
+	plim, jlim := cfg.Limits, cfg.JuryLimits
+	if cfg.Idle > 0 {
+		plim.Wall, jlim.Wall = 20*cfg.Idle, 21*cfg.Idle
+	}
+	if cfg.Plain && cfg.Trace == nil {
+		res, err := runPlain(cfg, jury, plim, jlim)
+		if err != errors.ErrUnsupported {
+			return res, err
+		}
+	}
+	return runRelayed(cfg, jury, plim, jlim)
+}
+
+// runRelayed joins the two sides through the relays, which see every
+// byte.
+func runRelayed(cfg Config, jury []string, plim, jlim proc.Limits) (*Result, error) {
 	var p pipes
 	defer p.close()
 	progIn, toProg, err := p.pipe()
@@ -81,22 +111,11 @@ func Run(cfg Config, in, out, ans string) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	plim, jlim := cfg.Limits, cfg.JuryLimits
-	if cfg.Idle > 0 {
-		plim.Wall, jlim.Wall = 20*cfg.Idle, 21*cfg.Idle
-	}
-	prog, err := proc.Start(cfg.Program, progIn, progOut, plim)
+	prog, j, err := start(cfg.Program, jury, progIn, progOut, juryIn, juryOut, plim, jlim)
 	if err != nil {
 		return nil, err
 	}
-	p.close(progIn, progOut) // the program's now: its end is theirs to see
-	j, err := proc.Start(jury, juryIn, juryOut, jlim)
-	if err != nil {
-		prog.Kill(proc.Wall) // the result is not looked at
-		prog.Wait()
-		return nil, errors.New("cannot run the interactor: " + err.Error())
-	}
-	p.close(juryIn, juryOut)
+	p.close(progIn, progOut, juryIn, juryOut) // the sides': their end is theirs to see
 
 	t := &tap{keep: cfg.Keep, trace: cfg.Trace, moved: time.Now().UnixNano()}
 	var relays sync.WaitGroup
@@ -116,31 +135,12 @@ func Run(cfg Config, in, out, ans string) (*Result, error) {
 	}()
 	p.handOff(toJury, fromProg, toProg, fromJury) // the relays close them
 
-	res := &Result{}
-	var errs [2]error
-	var sides sync.WaitGroup
-	progDone, juryDone := make(chan struct{}), make(chan struct{})
-	sides.Add(2)
-	go func() { defer sides.Done(); defer close(progDone); res.Program, errs[0] = prog.Wait() }()
-	go func() { defer sides.Done(); defer close(juryDone); res.Jury, errs[1] = j.Wait() }()
-	if cfg.Idle > 0 {
-		watch(t, cfg.Idle, prog, j, progDone, juryDone)
-	}
-	sides.Wait()
-	// Both sides' trees are dead, so the pipes end, unless a process that
-	// escaped them (posix: setsid) holds one.
-	relayed := make(chan struct{})
-	go func() { relays.Wait(); close(relayed) }()
-	select {
-	case <-relayed:
-	case <-time.After(pipeWait):
+	res, err := wait(cfg.Idle, t, prog, j, nil, nil, &relays, func() {
 		fromProg.Close()
 		fromJury.Close()
-		<-relayed
-		errs[0] = errors.New("a process outside the program's or the jury's tree holds the dialogue's pipes open")
-	}
+	})
 	res.Dialogue, res.Lines = t.lines()
-	if err := errors.Join(errs[:]...); err != nil {
+	if err != nil {
 		return nil, err
 	}
 	// A side's output ends as it dies (its tree is killed once it has
@@ -153,6 +153,66 @@ func Run(cfg Config, in, out, ans string) (*Result, error) {
 	}
 	res.JuryFirst = juryHungUp.Before(progHungUp)
 	return res, nil
+}
+
+// start starts the program and the jury on the pipe ends given.
+func start(program, jury []string, progIn, progOut, juryIn, juryOut *os.File, plim, jlim proc.Limits) (prog, j *proc.Process, err error) {
+	prog, err = proc.Start(program, progIn, progOut, plim)
+	if err != nil {
+		return nil, nil, err
+	}
+	j, err = proc.Start(jury, juryIn, juryOut, jlim)
+	if err != nil {
+		prog.Kill(proc.Wall) // the result is not looked at
+		prog.Wait()
+		return nil, nil, errors.New("cannot run the interactor: " + err.Error())
+	}
+	return prog, j, nil
+}
+
+// wait waits until both sides have ended, calling progEnded and
+// juryEnded (unless nil) as each does, and ends them as the idle watch
+// says when idle is not 0. Then it waits for those that follow the
+// dialogue's pipes to see their end, and gives up on them after pipeWait,
+// calling stop to stop them.
+func wait(idle time.Duration, t *tap, prog, j *proc.Process, progEnded, juryEnded func(), followers *sync.WaitGroup, stop func()) (*Result, error) {
+	res := &Result{}
+	var errs [2]error
+	var sides sync.WaitGroup
+	progDone, juryDone := make(chan struct{}), make(chan struct{})
+	sides.Add(2)
+	go func() {
+		defer sides.Done()
+		defer close(progDone)
+		res.Program, errs[0] = prog.Wait()
+		if progEnded != nil {
+			progEnded()
+		}
+	}()
+	go func() {
+		defer sides.Done()
+		defer close(juryDone)
+		res.Jury, errs[1] = j.Wait()
+		if juryEnded != nil {
+			juryEnded()
+		}
+	}()
+	if idle > 0 {
+		watch(t, idle, prog, j, progDone, juryDone)
+	}
+	sides.Wait()
+	// Both sides' trees are dead, so the pipes end, unless a process that
+	// escaped them (posix: setsid) holds one.
+	followed := make(chan struct{})
+	go func() { followers.Wait(); close(followed) }()
+	select {
+	case <-followed:
+	case <-time.After(pipeWait):
+		stop()
+		<-followed
+		errs[0] = errors.New("a process outside the program's or the jury's tree holds the dialogue's pipes open")
+	}
+	return res, errors.Join(errs[:]...)
 }
 
 // watch ends the program once the dialogue has stood still for idle (it

@@ -3,6 +3,7 @@ package interact
 import (
 	"bufio"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -15,9 +16,10 @@ import (
 	"gametheory/internal/testenv"
 )
 
-// TestMain adds two programs: ping INPUT OUTPUT, a jury that sends "1" and
-// reads a line back as many times as INPUT says, and pong, a program that
-// sends back every line it reads.
+// TestMain adds programs: ping INPUT OUTPUT, a jury that sends "1" and
+// reads a line back as many times as INPUT says; pong, a program that
+// sends back every line it reads, and slowpong, which waits 100 ms before
+// each; mute, which reads all and writes nothing.
 func TestMain(m *testing.M) {
 	testenv.Main(m, map[string]func([]string){
 		"ping": func(args []string) {
@@ -33,17 +35,25 @@ func TestMain(m *testing.M) {
 			}
 			os.WriteFile(args[1], []byte("ok\n"), 0o644)
 		},
-		"pong": func([]string) {
-			in := bufio.NewReader(os.Stdin)
-			for {
-				line, err := in.ReadString('\n')
-				if err != nil {
-					return
-				}
-				os.Stdout.WriteString(line)
-			}
+		"pong":     func([]string) { pong(0) },
+		"slowpong": func([]string) { pong(100 * time.Millisecond) },
+		"mute": func([]string) {
+			io.Copy(io.Discard, os.Stdin)
 		},
 	})
+}
+
+// pong sends back every line it reads, each after pause.
+func pong(pause time.Duration) {
+	in := bufio.NewReader(os.Stdin)
+	for {
+		line, err := in.ReadString('\n')
+		if err != nil {
+			return
+		}
+		time.Sleep(pause)
+		os.Stdout.WriteString(line)
+	}
 }
 
 func TestTap(t *testing.T) {
@@ -70,33 +80,85 @@ func TestTap(t *testing.T) {
 }
 
 // TestDialogue runs a thousand exchanges, one short line each way, through
-// the relay: had it waited for more than a line before passing it on, the
-// two sides would wait for each other until the backstop.
+// the relay and by plain pipes: had the relay waited for more than a line
+// before passing it on, the two sides would wait for each other until the
+// backstop. The program ends at the end of its input, which comes once
+// the jury has ended: the jury ended first.
 func TestDialogue(t *testing.T) {
 	in := filepath.Join(t.TempDir(), "in")
 	if err := os.WriteFile(in, []byte("1000\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out := filepath.Join(t.TempDir(), "out")
-	var trace strings.Builder
 	lim := proc.Limits{Time: 5 * time.Second, Output: 1 << 20}
-	res, err := Run(Config{Program: testenv.Program("pong"), Limits: lim, Interactor: testenv.Program("ping"), JuryLimits: lim, Trace: &trace, Keep: 2}, in, out, "")
-	if err != nil {
+	for _, plain := range []bool{false, true} {
+		out := filepath.Join(t.TempDir(), "out")
+		var trace strings.Builder
+		cfg := Config{Program: testenv.Program("pong"), Limits: lim, Interactor: testenv.Program("ping"), JuryLimits: lim, Keep: 2, Idle: 5 * time.Second, Plain: plain}
+		if !plain {
+			cfg.Trace = &trace
+		}
+		res, err := Run(cfg, in, out, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := os.ReadFile(out)
+		if res.Program.Killed != "" || res.Jury.Killed != "" || res.Jury.ExitCode != 0 || string(b) != "ok\n" {
+			t.Errorf("plain %v: program killed for %q, jury killed for %q, exit %d, %s", plain, res.Program.Killed, res.Jury.Killed, res.Jury.ExitCode, res.Jury.Stderr)
+		}
+		if !res.JuryFirst || res.Plain != (plain && plainPipes) {
+			t.Errorf("plain %v: jury first %v, joined by plain pipes %v", plain, res.JuryFirst, res.Plain)
+		}
+		if res.Plain {
+			if res.Dialogue != nil || res.Lines != 0 {
+				t.Errorf("plain pipes, and yet a dialogue %q of %d lines", res.Dialogue, res.Lines)
+			}
+			continue
+		}
+		// Where plain pipes are not to be had, the relay keeps the dialogue
+		// all the same; the trace is there when asked for.
+		want, traced := []Line{{Dir: ToProgram, Text: "1"}, {Dir: ToJury, Text: "1"}}, 0
+		if cfg.Trace != nil {
+			traced = 2000
+		}
+		if !reflect.DeepEqual(res.Dialogue, want) || res.Lines != 2000 || strings.Count(trace.String(), "\n") != traced {
+			t.Errorf("plain %v: dialogue %q of %d lines, trace of %d lines", plain, res.Dialogue, res.Lines, strings.Count(trace.String(), "\n"))
+		}
+	}
+}
+
+// TestIdle: a dialogue that goes on slowly, a line each 100 ms for 4.5 s,
+// is not idle for 3 s at any time and runs to its end; a program that
+// reads and never answers leaves both sides waiting, and is ended once
+// nothing has gone either way for those 3 s. Through the relay and
+// by plain pipes, where only the writes the judge is woken for tell it the
+// dialogue goes on.
+func TestIdle(t *testing.T) {
+	in := filepath.Join(t.TempDir(), "in")
+	if err := os.WriteFile(in, []byte("45\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	b, _ := os.ReadFile(out)
-	if res.Program.Killed != "" || res.Jury.Killed != "" || res.Jury.ExitCode != 0 || string(b) != "ok\n" {
-		t.Errorf("program killed for %q, jury killed for %q, exit %d, %s", res.Program.Killed, res.Jury.Killed, res.Jury.ExitCode, res.Jury.Stderr)
-	}
-	want := []Line{{Dir: ToProgram, Text: "1"}, {Dir: ToJury, Text: "1"}}
-	if !reflect.DeepEqual(res.Dialogue, want) || res.Lines != 2000 || strings.Count(trace.String(), "\n") != 2000 || !res.JuryFirst {
-		t.Errorf("dialogue %q of %d lines, trace of %d lines, jury first %v (the program ends at the end of its input)", res.Dialogue, res.Lines, strings.Count(trace.String(), "\n"), res.JuryFirst)
+	lim := proc.Limits{Time: 5 * time.Second, Output: 1 << 20}
+	for _, plain := range []bool{false, true} {
+		for _, tt := range []struct {
+			program string
+			killed  proc.Reason
+		}{{"slowpong", ""}, {"mute", proc.Wall}} {
+			cfg := Config{Program: testenv.Program(tt.program), Limits: lim, Interactor: testenv.Program("ping"), JuryLimits: lim, Idle: 3 * time.Second, Plain: plain}
+			res, err := Run(cfg, in, filepath.Join(t.TempDir(), "out"), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Program.Killed != tt.killed || res.Jury.Killed != "" {
+				t.Errorf("plain %v, %s: program killed for %q, jury for %q; want the program killed for %q", plain, tt.program, res.Program.Killed, res.Jury.Killed, tt.killed)
+			}
+		}
 	}
 }
 
 // BenchmarkRoundTrip measures one exchange, a short line each way, 10^5
-// times per iteration: between two programs joined by plain pipes, and
-// through the relay that keeps the dialogue.
+// times per iteration: between two programs joined by plain pipes; through
+// the relay that keeps the dialogue; and as Run joins them with
+// Config.Plain (where the system does not allow it, the relay again).
 func BenchmarkRoundTrip(b *testing.B) {
 	const n = 100000
 	dir := b.TempDir()
@@ -134,13 +196,19 @@ func BenchmarkRoundTrip(b *testing.B) {
 		}
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/exchange")
 	})
-	b.Run("relay", func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
-			res, err := Run(Config{Program: testenv.Program("pong"), Limits: lim, Interactor: testenv.Program("ping"), JuryLimits: lim, Keep: 20}, in, out, "")
-			if err != nil || res.Jury.ExitCode != 0 {
-				b.Fatalf("%v", err)
-			}
+	for _, plain := range []bool{false, true} {
+		name := "relay"
+		if plain {
+			name = "plain"
 		}
-		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/exchange")
-	})
+		b.Run(name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				res, err := Run(Config{Program: testenv.Program("pong"), Limits: lim, Interactor: testenv.Program("ping"), JuryLimits: lim, Keep: 20, Idle: time.Minute, Plain: plain}, in, out, "")
+				if err != nil || res.Jury.ExitCode != 0 {
+					b.Fatalf("%v", err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/exchange")
+		})
+	}
 }

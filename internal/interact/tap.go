@@ -58,7 +58,7 @@ type tap struct {
 }
 
 func (t *tap) add(dir Direction, b []byte) {
-	atomic.StoreInt64(&t.moved, time.Now().UnixNano())
+	t.touch()
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	p := &t.partial[side(dir)]
@@ -81,6 +81,9 @@ func (t *tap) add(dir Direction, b []byte) {
 		b = b[i+1:]
 	}
 }
+
+// touch notes that a byte went by now.
+func (t *tap) touch() { atomic.StoreInt64(&t.moved, time.Now().UnixNano()) }
 
 // lastMove is when a byte last went either way.
 func (t *tap) lastMove() time.Time { return time.Unix(0, atomic.LoadInt64(&t.moved)) }

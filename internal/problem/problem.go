@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"gametheory/internal/compare"
+	"gametheory/internal/suggest"
 	"os"
 	"path/filepath"
 	"sort"
@@ -40,7 +41,8 @@ type Problem struct {
 // Load reads samples/<id>/problem.json under root.
 func Load(root, id string) (*Problem, error) {
 	if _, err := os.Stat(filepath.Join(root, "problems", id)); err != nil {
-		return nil, fmt.Errorf("unknown problem %q (the problems are %s)", id, strings.Join(IDs(root), ", "))
+		ids := IDs(root)
+		return nil, fmt.Errorf("unknown problem %q%s (the problems are %s)", id, suggest.DidYouMean(id, ids), strings.Join(ids, ", "))
 	}
 	return Read(filepath.Join(root, "samples", id, "problem.json"), id)
 }

@@ -23,12 +23,37 @@ const dialogueLines = 20
 // the jury's fault), then the program's own end if it failed after the
 // jury accepted. With cfg.Checker the checker has the last word on what
 // the jury accepted, run on the jury's OUTPUT.
+//
+// Without cfg.Trace the dialogue runs first by plain pipes, as fast as it
+// can go (interact.Config.Plain), where the judge sees neither the
+// dialogue nor how much the program writes. A case that is not accepted
+// so runs again through the relay, which keeps the dialogue to show and
+// counts the program's output against its limit, and that run is judged:
+// every verdict but AC is the relay's. Should that run be accepted, the
+// program does not behave the same each time, and the first run's verdict
+// stands, with a note.
 func judgeInteractive(argv []string, c problem.Case, cfg Config) Result {
+	res, plain := judgeDialogue(argv, c, cfg, cfg.Trace == nil)
+	if res.Verdict == AC || !plain {
+		return res
+	}
+	again, _ := judgeDialogue(argv, c, cfg, false)
+	if again.Verdict != AC {
+		return again
+	}
+	res.Details = strings.TrimPrefix(res.Details+"\n", "\n") +
+		"run again through the judge, to keep its dialogue, the program was accepted: it does not behave the same each time"
+	return res
+}
+
+// judgeDialogue runs and judges one dialogue, by plain pipes if plain and
+// the system allows it, which it reports.
+func judgeDialogue(argv []string, c problem.Case, cfg Config, plain bool) (Result, bool) {
 	res := Result{Case: c.Name}
 	jury := cfg.Interactor
 	out, err := os.CreateTemp("", "judge-interactor-output-*")
 	if err != nil {
-		return notRun(res, err.Error())
+		return notRun(res, err.Error()), false
 	}
 	out.Close()
 	defer os.Remove(out.Name())
@@ -40,10 +65,10 @@ func judgeInteractive(argv []string, c problem.Case, cfg Config) Result {
 	juryLim.Containment = lim.Containment
 	ir, err := interact.Run(interact.Config{
 		Program: argv, Limits: lim, Interactor: jury, JuryLimits: juryLim,
-		Idle: idleLimit(lim), Trace: cfg.Trace, Keep: dialogueLines,
+		Idle: idleLimit(lim), Trace: cfg.Trace, Keep: dialogueLines, Plain: plain,
 	}, c.In, out.Name(), c.Out)
 	if err != nil {
-		return notRun(res, err.Error())
+		return notRun(res, err.Error()), false
 	}
 	r, j := ir.Program, ir.Jury
 	res.measured(r)
@@ -75,7 +100,7 @@ func judgeInteractive(argv []string, c problem.Case, cfg Config) Result {
 		}
 		res.Details = withInput(c, details)
 	}
-	return res
+	return res, ir.Plain
 }
 
 // idleLimit is how long a dialogue may stand still: what the wall-time

@@ -8,6 +8,7 @@ import (
 	"gametheory/internal/testenv"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -55,8 +56,17 @@ func jury(args []string) {
 // "buffered" doubles them into a buffer it flushes only at its end;
 // "wrong" answers one more; "leaves" exits after the first question;
 // "crashes" answers one and then dies as a crash does; "spins" computes
-// forever; "floods" writes one endless line.
+// forever; "floods" writes one endless line; "wrong-once FILE" is wrong
+// when FILE is not there, which it makes, and right when it is.
 func player(args []string) {
+	if args[0] == "wrong-once" {
+		ran := args[1]
+		args = []string{"right"}
+		if _, err := os.Stat(ran); err != nil {
+			os.WriteFile(ran, nil, 0o644)
+			args[0] = "wrong"
+		}
+	}
 	in := bufio.NewScanner(os.Stdin)
 	buffered := bufio.NewWriter(os.Stdout)
 	defer buffered.Flush()
@@ -142,6 +152,22 @@ func TestInteractive(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestInteractiveTwice: a dialogue that fails by plain pipes runs again
+// through the relay; where that run is accepted, the first verdict stands,
+// and the details say the program did not behave the same.
+func TestInteractiveTwice(t *testing.T) {
+	cfg := Config{Limits: proc.Limits{Time: 2 * time.Second, Output: 1 << 20}, Interactor: testenv.Program("jury")}
+	res := Judge(testenv.Program("player", "wrong-once", filepath.Join(t.TempDir(), "ran")), interactiveCase(t, "3"), cfg)
+	want, note := WA, "does not behave the same each time"
+	if runtime.GOOS != "linux" {
+		// Through the relay at once, it is judged once: wrong.
+		note = ""
+	}
+	if res.Verdict != want || !strings.Contains(res.Details, note) {
+		t.Errorf("got %s %q\n%s\nwant %s, the details saying %q", res.Verdict, res.Message, res.Details, want, note)
+	}
 }
 
 // TestInteractiveChecker: with a checker, what the jury accepted is judged

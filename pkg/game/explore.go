@@ -335,10 +335,11 @@ func Command(name string, args []string, src *Source, stdout, stderr io.Writer) 
 	usage := func() {
 		fs.SetOutput(stderr)
 		if src == nil {
-			fmt.Fprintf(stderr, "usage: %s [flags] GAME\n\nGAME: an octal code (.07, 0.77, 4.007), S(1,3,4), grundy or wythoff\n\n", name)
+			fmt.Fprintf(stderr, "usage: %s [flags] GAME\n\nTabulate a game's Grundy values, draw them, find and prove their period.\nGAME: an octal code (.07, 0.77, 4.007), S(1,3,4), grundy or wythoff.\n", name)
 		} else {
-			fmt.Fprintf(stderr, "usage: %s [flags]\n\n", name)
+			fmt.Fprintf(stderr, "usage: %s [flags]\n\nTabulate %s's Grundy values, draw them, find their period.\n", name, src.name)
 		}
+		fmt.Fprintln(stderr, "\nFlags:")
 		fs.PrintDefaults()
 	}
 	var games []string

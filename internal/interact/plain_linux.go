@@ -1,0 +1,167 @@
+package interact
+
+import (
+	"errors"
+	"os"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"gametheory/internal/proc"
+)
+
+// plainPipes says whether Config.Plain is honoured here.
+const plainPipes = true
+
+// runPlain joins the two sides by two plain pipes, the judge out of the
+// way of their bytes. The judge holds a write end of each pipe, so that
+// neither side sees the other's end before the judge has noted it: the
+// order of the two ends is the order in which the judge saw the two
+// sides die, as the relay would have. It follows each pipe too, with a
+// watcher, for the idle watch. It returns errors.ErrUnsupported where
+// the system cannot give the judge a read end of a pipe of its own.
+func runPlain(cfg Config, jury []string, plim, jlim proc.Limits) (*Result, error) {
+	var p pipes
+	defer p.close()
+	progIn, juryOut, err := p.pipe()
+	if err != nil {
+		return nil, err
+	}
+	juryIn, progOut, err := p.pipe()
+	if err != nil {
+		return nil, err
+	}
+	toProg, err := newWatcher(progIn)
+	if err != nil {
+		return nil, err
+	}
+	defer toProg.close()
+	toJury, err := newWatcher(juryIn)
+	if err != nil {
+		return nil, err
+	}
+	defer toJury.close()
+	prog, j, err := start(cfg.Program, jury, progIn, progOut, juryIn, juryOut, plim, jlim)
+	if err != nil {
+		return nil, err
+	}
+	p.close(progIn, juryIn)     // the sides': their end is theirs to see
+	p.handOff(progOut, juryOut) // closed as each side ends
+
+	t := &tap{moved: time.Now().UnixNano()}
+	var watchers sync.WaitGroup
+	watchers.Add(2)
+	go func() { defer watchers.Done(); toProg.run(t) }()
+	go func() { defer watchers.Done(); toJury.run(t) }()
+	var progEnd, juryEnd time.Time
+	res, err := wait(cfg.Idle, t, prog, j,
+		func() { progEnd = time.Now(); progOut.Close(); toProg.drain() },
+		func() { juryEnd = time.Now(); juryOut.Close(); toJury.drain() },
+		&watchers, func() { toProg.stop(); toJury.stop() })
+	if err != nil {
+		return nil, err
+	}
+	res.JuryFirst, res.Plain = juryEnd.Before(progEnd), true
+	return res, nil
+}
+
+// A watcher follows a pipe between the two sides, for a dialogue joined
+// by plain pipes, from a read end of the judge's own: the pipe opened anew
+// (/proc/self/fd), not blocking, apart from the side's blocking copy, and
+// in an epoll set of its own, edge-triggered, so that each write to the
+// pipe marks it ready without waking anyone who is not waiting. While the
+// side that reads the pipe lives, the watcher takes none of its bytes: it
+// notes that a byte went by when it finds the pipe written to, then sleeps
+// notePause, so that a quick dialogue wakes it no more than that (a write
+// in that time is noted at its end, at most notePause late, which only
+// makes the idle watch that much more patient). Once that side has ended
+// (drain), it reads the pipe to its end, so that the other side is not
+// stopped by a full pipe when it writes on, and ends as it would had the
+// relay taken its bytes.
+type watcher struct {
+	fd, epoll         int
+	draining, stopped atomic.Bool
+}
+
+const (
+	// notePause is how long a watcher sleeps after noting a write.
+	notePause = 5 * time.Millisecond
+	// lookEvery is how often a watcher looks whether it is to drain or to
+	// stop, when the pipe is quiet; a millisecond count, as epoll takes it.
+	lookEvery = 20
+	epollET   = 1 << 31 // syscall.EPOLLET, as the uint32 that epoll takes
+)
+
+// newWatcher sets up a watcher of the pipe whose read end is f. Where
+// /proc is not there to open the pipe anew, it returns
+// errors.ErrUnsupported.
+func newWatcher(f *os.File) (*watcher, error) {
+	fd, err := syscall.Open("/proc/self/fd/"+strconv.Itoa(int(f.Fd())), syscall.O_RDONLY|syscall.O_NONBLOCK|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return nil, errors.ErrUnsupported
+	}
+	w := &watcher{fd: fd, epoll: -1}
+	if w.epoll, err = syscall.EpollCreate1(syscall.EPOLL_CLOEXEC); err != nil {
+		w.close()
+		return nil, os.NewSyscallError("epoll_create1", err)
+	}
+	ev := syscall.EpollEvent{Events: syscall.EPOLLIN | epollET, Fd: int32(fd)}
+	if err := syscall.EpollCtl(w.epoll, syscall.EPOLL_CTL_ADD, fd, &ev); err != nil {
+		w.close()
+		return nil, os.NewSyscallError("epoll_ctl", err)
+	}
+	return w, nil
+}
+
+// run follows the pipe, noting each write on t, until the pipe ends
+// while draining, or stop is called.
+func (w *watcher) run(t *tap) {
+	events := make([]syscall.EpollEvent, 1)
+	buf := make([]byte, 32<<10)
+	for !w.stopped.Load() {
+		n, err := syscall.EpollWait(w.epoll, events, lookEvery)
+		if err != nil && err != syscall.EINTR {
+			return
+		}
+		if n > 0 {
+			t.touch()
+		}
+		if w.draining.Load() {
+			if w.readAll(buf) {
+				return
+			}
+		} else if n > 0 {
+			time.Sleep(notePause)
+		}
+	}
+}
+
+// readAll reads what the pipe holds, and reports whether it has ended.
+func (w *watcher) readAll(buf []byte) bool {
+	for {
+		n, err := syscall.Read(w.fd, buf)
+		switch {
+		case err == syscall.EINTR:
+		case err != nil:
+			return err != syscall.EAGAIN
+		case n == 0:
+			return true
+		}
+	}
+}
+
+// drain makes run read the pipe to its end.
+func (w *watcher) drain() { w.draining.Store(true) }
+
+// stop makes run return soon.
+func (w *watcher) stop() { w.stopped.Store(true) }
+
+// close releases the watcher, once run has returned.
+func (w *watcher) close() {
+	syscall.Close(w.fd)
+	if w.epoll >= 0 {
+		syscall.Close(w.epoll)
+	}
+}
