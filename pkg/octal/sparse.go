@@ -35,7 +35,7 @@ type sparse struct {
 	rare   []uint32 // the heap sizes i >= 1 with rare vectors, ascending
 	isRare [2][]bool
 	seen   []uint32 // seen[v] == n+1 when v is an option of heap n
-	want   []bool   // during step: the rare values below c not yet found
+	want   []byte   // during step: 1 for the rare values below c not yet found
 	count  []int64  // how many heap sizes i >= 1 have each vector
 	wht    []int64  // scratch for the transform
 }
@@ -68,7 +68,7 @@ func (s *sparse) init(g Game) {
 func (s *sparse) resize(b int) {
 	s.bits = b
 	s.seen = append(s.seen, make([]uint32, 1<<b+1-len(s.seen))...)
-	s.want = make([]bool, 1<<b)
+	s.want = make([]byte, 1<<b)
 	old := s.count
 	s.count = make([]int64, 2<<b)
 	copy(s.count, old)
@@ -137,9 +137,10 @@ func step[T uint16 | uint32](s *sparse, g []T, n int) uint32 {
 	}
 	// Look at every split for the rare values below c still missing.
 	want := s.want
-	wmask := T(len(want) - 1)
 	for v := uint32(0); v < c; v++ {
-		want[v] = seen[v] != stamp
+		if seen[v] != stamp {
+			want[v] = 1
+		}
 	}
 	defer clear(want[:c])
 	for _, k := range s.splits {
@@ -151,23 +152,49 @@ func step[T uint16 | uint32](s *sparse, g []T, n int) uint32 {
 		if half < 1 {
 			continue
 		}
-		lo, hi := g[1:half+1], g[m-half:m]
-		hi = hi[:len(lo)]
-		for i, x := range lo {
-			if v := x ^ hi[len(hi)-1-i]; want[v&wmask] {
-				want[v&wmask] = false
-				if missing--; missing == 0 {
-					return c
-				}
-			}
+		if missing = pairUp(want, g[1:half+1], g[m-half:m], missing); missing == 0 {
+			return c
 		}
 	}
 	for v := uint32(0); v < c; v++ {
-		if want[v] {
+		if want[v] != 0 {
 			return v
 		}
 	}
 	panic("octal: no rare value missing after all") // missing > 0 means want has one
+}
+
+// pairUp clears want[x^y] for the pairs x = lo[i], y = hi[len(hi)-1-i]
+// (the two parts of a split, the smaller from lo) until missing of them
+// have been cleared, and returns how many remain. It takes four pairs at a
+// time, with one branch, as few of them are wanted.
+func pairUp[T uint16 | uint32](want []byte, lo, hi []T, missing int) int {
+	mask := T(len(want) - 1)
+	hi = hi[:len(lo)]
+	for len(lo) >= 4 {
+		h := hi[len(hi)-4:]
+		v0, v1, v2, v3 := (lo[0]^h[3])&mask, (lo[1]^h[2])&mask, (lo[2]^h[1])&mask, (lo[3]^h[0])&mask
+		if want[v0]|want[v1]|want[v2]|want[v3] != 0 {
+			for _, v := range [4]T{v0, v1, v2, v3} {
+				if want[v] != 0 {
+					want[v] = 0
+					if missing--; missing == 0 {
+						return 0
+					}
+				}
+			}
+		}
+		lo, hi = lo[4:], hi[:len(hi)-4]
+	}
+	for i, x := range lo {
+		if v := (x ^ hi[len(hi)-1-i]) & mask; want[v] != 0 {
+			want[v] = 0
+			if missing--; missing == 0 {
+				return 0
+			}
+		}
+	}
+	return missing
 }
 
 // record takes G(n), now in g[n], into the counts, and chooses M anew if
