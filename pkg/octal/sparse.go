@@ -30,9 +30,9 @@ type sparse struct {
 	unequal       bool   // the two heaps of a split must differ (Grundy's game)
 	posBit        int    // -1, or the parity that the vectors' low bit adds to i's
 
-	bits   int      // every value so far is below 1<<bits
-	mask   uint     // M, over vectors
-	rare   []uint32 // the heap sizes i >= 1 with rare vectors, ascending
+	bits   int        // every value so far is below 1<<bits
+	mask   uint       // M, over vectors
+	rare   []rareHeap // the heap sizes i >= 1 with rare vectors, ascending
 	isRare [2][]bool
 	seen   []uint32 // seen[v] == n+1 when v is an option of heap n
 	want   []byte   // during step: 1 for the rare values below c not yet found
@@ -84,6 +84,9 @@ func (s *sparse) vector(i int, v uint32) uint {
 	return w
 }
 
+// A rareHeap is a heap size with a rare vector, and its value.
+type rareHeap struct{ i, v uint32 }
+
 // step returns G(n), given g[:n].
 func step[T uint16 | uint32](s *sparse, g []T, n int) uint32 {
 	stamp := uint32(n) + 1
@@ -106,14 +109,14 @@ func step[T uint16 | uint32](s *sparse, g []T, n int) uint32 {
 	for _, k := range s.splits {
 		m := n - k
 		for _, r := range s.rare {
-			b := m - int(r)
+			b := m - int(r.i)
 			if b < 1 {
 				break
 			}
-			if s.unequal && b == int(r) {
+			if s.unequal && b == int(r.i) {
 				continue
 			}
-			seen[g[r]^g[b]] = stamp
+			seen[r.v^uint32(g[b])] = stamp
 		}
 	}
 	// c: the least common value that is no option; missing: how many
@@ -214,13 +217,13 @@ func record[T uint16 | uint32](s *sparse, g []T, n int) {
 		return // common
 	}
 	if !s.choose() {
-		s.rare = append(s.rare, uint32(n))
+		s.rare = append(s.rare, rareHeap{uint32(n), v})
 		return
 	}
 	s.rare = s.rare[:0]
 	for i := 1; i <= n; i++ {
-		if bits.OnesCount(s.vector(i, uint32(g[i]))&s.mask)&1 == 0 {
-			s.rare = append(s.rare, uint32(i))
+		if v := uint32(g[i]); bits.OnesCount(s.vector(i, v)&s.mask)&1 == 0 {
+			s.rare = append(s.rare, rareHeap{uint32(i), v})
 		}
 	}
 }
