@@ -1,6 +1,9 @@
 package octal
 
-import "math/bits"
+import (
+	"math/bits"
+	"sort"
+)
 
 // The sparse-space method (Gangolli and Plambeck 1989; Flammenkamp).
 //
@@ -108,16 +111,18 @@ func step[T uint16 | uint32](s *sparse, g []T, n int) uint32 {
 	}
 	for _, k := range s.splits {
 		m := n - k
-		for _, r := range s.rare {
-			b := m - int(r.i)
-			if b < 1 {
-				break
-			}
-			if s.unequal && b == int(r.i) {
-				continue
-			}
-			seen[r.v^uint32(g[b])] = stamp
+		if m < 2 {
+			continue
 		}
+		rare := s.rare[:sort.Search(len(s.rare), func(j int) bool { return int(s.rare[j].i) >= m })]
+		if s.unequal && m%2 == 0 {
+			// Leave out the split of m into two heaps of m/2.
+			if j := sort.Search(len(rare), func(j int) bool { return int(rare[j].i) >= m/2 }); j < len(rare) && int(rare[j].i) == m/2 {
+				stampPairs(seen, stamp, rare[:j], g[:m])
+				rare = rare[j+1:]
+			}
+		}
+		stampPairs(seen, stamp, rare, g[:m])
 	}
 	// c: the least common value that is no option; missing: how many
 	// rare values below it are not yet known to be options.
@@ -165,6 +170,21 @@ func step[T uint16 | uint32](s *sparse, g []T, n int) uint32 {
 		}
 	}
 	panic("octal: no rare value missing after all") // missing > 0 means want has one
+}
+
+// stampPairs sets seen[v] to stamp for the values v of the splits of
+// len(g) with a part in rare, all of whose heap sizes are below len(g).
+func stampPairs[T uint16 | uint32](seen []uint32, stamp uint32, rare []rareHeap, g []T) {
+	m := len(g)
+	for len(rare) >= 4 {
+		r := rare[:4]
+		v0, v1, v2, v3 := r[0].v^uint32(g[m-int(r[0].i)]), r[1].v^uint32(g[m-int(r[1].i)]), r[2].v^uint32(g[m-int(r[2].i)]), r[3].v^uint32(g[m-int(r[3].i)])
+		seen[v0], seen[v1], seen[v2], seen[v3] = stamp, stamp, stamp, stamp
+		rare = rare[4:]
+	}
+	for _, r := range rare {
+		seen[r.v^uint32(g[m-int(r.i)])] = stamp
+	}
 }
 
 // pairUp clears want[x^y] for the pairs x = lo[i], y = hi[len(hi)-1-i]
