@@ -66,8 +66,8 @@ func (s *sparse) init(g Game) {
 	s.choose()
 }
 
-// resize makes room for values below 1<<b and chooses M anew (it is 0,
-// every value rare, before there are any heap sizes to count).
+// resize makes room for values below 1<<b; the caller then chooses M anew
+// (at first M is 0, every value rare, as there are no heap sizes to count).
 func (s *sparse) resize(b int) {
 	s.bits = b
 	s.seen = append(s.seen, make([]uint32, 1<<b+1-len(s.seen))...)
