@@ -164,12 +164,12 @@ func step[T uint16 | uint32](s *sparse, g []T, n int) uint32 {
 			return c
 		}
 	}
-	for v := uint32(0); v < c; v++ {
-		if want[v] != 0 {
-			return v
-		}
+	// Some rare value below c is no option: G(n) is the least.
+	v := uint32(0)
+	for want[v] == 0 {
+		v++
 	}
-	panic("octal: no rare value missing after all") // missing > 0 means want has one
+	return v
 }
 
 // stampPairs sets seen[v] to stamp for the values v of the splits of
