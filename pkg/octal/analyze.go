@@ -50,11 +50,7 @@ func (g Game) Analyze(limit int, progress func(computed int)) (*Result, error) {
 	r := &Result{v16: make([]uint16, limit+1)}
 	n, wide := compute(a, r.v16, 0, progress)
 	if wide {
-		r.v32 = make([]uint32, limit+1)
-		for i, v := range r.v16[:n] {
-			r.v32[i] = uint32(v)
-		}
-		r.v16 = nil
+		r.widen(n)
 		n, _ = compute(a, r.v32, n, progress)
 	}
 	r.Computed = n
@@ -67,6 +63,15 @@ func (g Game) Analyze(limit int, progress func(computed int)) (*Result, error) {
 		r.v16 = r.v16[:r.Computed]
 	}
 	return r, nil
+}
+
+// widen moves the first n values from v16 to v32, as long as v16.
+func (r *Result) widen(n int) {
+	r.v32 = make([]uint32, len(r.v16))
+	for i, v := range r.v16[:n] {
+		r.v32[i] = uint32(v)
+	}
+	r.v16 = nil
 }
 
 // An analysis is the state of Analyze apart from the values themselves.

@@ -154,3 +154,21 @@ func TestAnalyzeLimit(t *testing.T) {
 		t.Errorf("Analyze(0) = %+v, %v; want G(0) = 0 alone", r, err)
 	}
 }
+
+// TestWiden checks that values computed on in 4 bytes each, after a value
+// too wide for 2 bytes, continue those before: no game reaches 2^16
+// values quickly, so the switch is made at 1000 values here.
+func TestWiden(t *testing.T) {
+	for _, code := range []string{"grundy", ".354", "4.007"} {
+		g, _ := Parse(code)
+		a := newAnalysis(g, 3000)
+		r := &Result{v16: make([]uint16, 3000)}
+		n, wide := compute(a, r.v16[:1000], 0, nil)
+		if n != 1000 || wide {
+			t.Fatalf("%s: %d values, wide %v; want 1000, false", code, n, wide)
+		}
+		r.widen(n)
+		r.Computed, _ = compute(a, r.v32, n, nil)
+		checkAgainstMex(t, g, r, r.Computed)
+	}
+}

@@ -36,11 +36,12 @@ package octal
 //     p* is proved too, and it is the least p with R(p) <= N. Its e(p*) is
 //     e*: G(e*-1) != G(e*-1+p*) lies within the N values, since
 //     N >= 2e'+2p*+t-1 > e*+p*.
-//   - Least N: more values only add mismatches, so R(p) never decreases.
-//     If R(p*) <= N for some N, then fewer values N0 with R(p*) as found
-//     at N0 still at most N0 would prove p* from an earlier e, which the
-//     later mismatch at e*-1 refutes, so the least N that proves it is
-//     exactly R(p*) as found at any N that does.
+//   - Least N: if N values prove a period, they prove p* from e* as
+//     above, so B = proveBound(e*, p*) <= N, and B values prove it too:
+//     they agree with p* from e* on. Fewer values N0 < B prove nothing:
+//     by the first point they would prove p* from some e0 with
+//     proveBound(e0, p*) <= N0 < B, so e0 < e*, which the mismatch at
+//     e*-1 refutes. So B is the least N, whatever N found it.
 //   - Cheaply: findPeriod, run at N values, computes R(p) for every
 //     p < N, and the next time to run is at most the least R(p) found
 //     (a lower bound on every later R(p)) and 2N+t+1 (a lower bound on R
@@ -48,7 +49,8 @@ package octal
 //     proved, and the values computed are cut back to that N. L(p) is
 //     found by comparing G(n) with G(n+p) from the end backwards, which
 //     usually stops after a step or two; the long scans are those of
-//     multiples of a period, and they are skipped: if p's scan ended at
+//     multiples of a period, and they are skipped after a long scan of p
+//     (a short one costs less than the skipping): if p's scan ended at
 //     L(p) and q = jp with L(p)+q < N, then G(L(p)+q) = G(L(p)+p) !=
 //     G(L(p)), so L(q) >= L(p) and R(q) > R(p).
 
@@ -62,7 +64,9 @@ func proveBound(e, p, t int) int {
 
 // findPeriod looks at g (the values so far, N = len(g)) for a proved
 // period; it returns true with a.e, a.p and a.bound set when it finds one,
-// or sets a.next to the least N at which one may be proved.
+// or sets a.next to when to look again: no later than the least N at which
+// one may be proved, and within N/32 values (64 at first), so that the
+// work of looking stays a small part of the whole.
 func findPeriod[T uint16 | uint32](a *analysis, g []T) bool {
 	n := len(g)
 	next := 2*n + a.t + 1

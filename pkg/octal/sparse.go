@@ -1,6 +1,9 @@
 package octal
 
-import "math/bits"
+import (
+	"math/bits"
+	"sort"
+)
 
 // The sparse-space method (Gangolli and Plambeck 1989; Flammenkamp).
 //
@@ -30,12 +33,12 @@ type sparse struct {
 	unequal       bool   // the two heaps of a split must differ (Grundy's game)
 	posBit        int    // -1, or the parity that the vectors' low bit adds to i's
 
-	bits   int      // every value so far is below 1<<bits
-	mask   uint     // M, over vectors
-	rare   []uint32 // the heap sizes i >= 1 with rare vectors, ascending
+	bits   int        // every value so far is below 1<<bits
+	mask   uint       // M, over vectors
+	rare   []rareHeap // the heap sizes i >= 1 with rare vectors, ascending
 	isRare [2][]bool
 	seen   []uint32 // seen[v] == n+1 when v is an option of heap n
-	want   []bool   // during step: the rare values below c not yet found
+	want   []byte   // during step: 1 for the rare values below c not yet found
 	count  []int64  // how many heap sizes i >= 1 have each vector
 	wht    []int64  // scratch for the transform
 }
@@ -63,12 +66,12 @@ func (s *sparse) init(g Game) {
 	s.choose()
 }
 
-// resize makes room for values below 1<<b and chooses M anew (it is 0,
-// every value rare, before there are any heap sizes to count).
+// resize makes room for values below 1<<b; the caller then chooses M anew
+// (at first M is 0, every value rare, as there are no heap sizes to count).
 func (s *sparse) resize(b int) {
 	s.bits = b
 	s.seen = append(s.seen, make([]uint32, 1<<b+1-len(s.seen))...)
-	s.want = make([]bool, 1<<b)
+	s.want = make([]byte, 1<<b)
 	old := s.count
 	s.count = make([]int64, 2<<b)
 	copy(s.count, old)
@@ -83,6 +86,9 @@ func (s *sparse) vector(i int, v uint32) uint {
 	}
 	return w
 }
+
+// A rareHeap is a heap size with a rare vector, and its value.
+type rareHeap struct{ i, v uint32 }
 
 // step returns G(n), given g[:n].
 func step[T uint16 | uint32](s *sparse, g []T, n int) uint32 {
@@ -105,16 +111,18 @@ func step[T uint16 | uint32](s *sparse, g []T, n int) uint32 {
 	}
 	for _, k := range s.splits {
 		m := n - k
-		for _, r := range s.rare {
-			b := m - int(r)
-			if b < 1 {
-				break
-			}
-			if s.unequal && b == int(r) {
-				continue
-			}
-			seen[g[r]^g[b]] = stamp
+		if m < 2 {
+			continue
 		}
+		rare := s.rare[:sort.Search(len(s.rare), func(j int) bool { return int(s.rare[j].i) >= m })]
+		if s.unequal && m%2 == 0 {
+			// Leave out the split of m into two heaps of m/2.
+			if j := sort.Search(len(rare), func(j int) bool { return int(rare[j].i) >= m/2 }); j < len(rare) && int(rare[j].i) == m/2 {
+				stampPairs(seen, stamp, rare[:j], g[:m])
+				rare = rare[j+1:]
+			}
+		}
+		stampPairs(seen, stamp, rare, g[:m])
 	}
 	// c: the least common value that is no option; missing: how many
 	// rare values below it are not yet known to be options.
@@ -137,9 +145,10 @@ func step[T uint16 | uint32](s *sparse, g []T, n int) uint32 {
 	}
 	// Look at every split for the rare values below c still missing.
 	want := s.want
-	wmask := T(len(want) - 1)
 	for v := uint32(0); v < c; v++ {
-		want[v] = seen[v] != stamp
+		if seen[v] != stamp {
+			want[v] = 1
+		}
 	}
 	defer clear(want[:c])
 	for _, k := range s.splits {
@@ -151,23 +160,64 @@ func step[T uint16 | uint32](s *sparse, g []T, n int) uint32 {
 		if half < 1 {
 			continue
 		}
-		lo, hi := g[1:half+1], g[m-half:m]
-		hi = hi[:len(lo)]
-		for i, x := range lo {
-			if v := x ^ hi[len(hi)-1-i]; want[v&wmask] {
-				want[v&wmask] = false
-				if missing--; missing == 0 {
-					return c
+		if missing = pairUp(want, g[1:half+1], g[m-half:m], missing); missing == 0 {
+			return c
+		}
+	}
+	// Some rare value below c is no option: G(n) is the least.
+	v := uint32(0)
+	for want[v] == 0 {
+		v++
+	}
+	return v
+}
+
+// stampPairs sets seen[v] to stamp for the values v of the splits of
+// len(g) with a part in rare, all of whose heap sizes are below len(g).
+func stampPairs[T uint16 | uint32](seen []uint32, stamp uint32, rare []rareHeap, g []T) {
+	m := len(g)
+	for len(rare) >= 4 {
+		r := rare[:4]
+		v0, v1, v2, v3 := r[0].v^uint32(g[m-int(r[0].i)]), r[1].v^uint32(g[m-int(r[1].i)]), r[2].v^uint32(g[m-int(r[2].i)]), r[3].v^uint32(g[m-int(r[3].i)])
+		seen[v0], seen[v1], seen[v2], seen[v3] = stamp, stamp, stamp, stamp
+		rare = rare[4:]
+	}
+	for _, r := range rare {
+		seen[r.v^uint32(g[m-int(r.i)])] = stamp
+	}
+}
+
+// pairUp clears want[x^y] for the pairs x = lo[i], y = hi[len(hi)-1-i]
+// (the two parts of a split, the smaller from lo) until missing of them
+// have been cleared, and returns how many remain. It takes four pairs at a
+// time, with one branch, as few of them are wanted.
+func pairUp[T uint16 | uint32](want []byte, lo, hi []T, missing int) int {
+	mask := T(len(want) - 1)
+	hi = hi[:len(lo)]
+	for len(lo) >= 4 {
+		h := hi[len(hi)-4:]
+		v0, v1, v2, v3 := (lo[0]^h[3])&mask, (lo[1]^h[2])&mask, (lo[2]^h[1])&mask, (lo[3]^h[0])&mask
+		if want[v0]|want[v1]|want[v2]|want[v3] != 0 {
+			for _, v := range [4]T{v0, v1, v2, v3} {
+				if want[v] != 0 {
+					want[v] = 0
+					if missing--; missing == 0 {
+						return 0
+					}
 				}
 			}
 		}
+		lo, hi = lo[4:], hi[:len(hi)-4]
 	}
-	for v := uint32(0); v < c; v++ {
-		if want[v] {
-			return v
+	for i, x := range lo {
+		if v := (x ^ hi[len(hi)-1-i]) & mask; want[v] != 0 {
+			want[v] = 0
+			if missing--; missing == 0 {
+				return 0
+			}
 		}
 	}
-	panic("octal: no rare value missing after all") // missing > 0 means want has one
+	return missing
 }
 
 // record takes G(n), now in g[n], into the counts, and chooses M anew if
@@ -187,13 +237,13 @@ func record[T uint16 | uint32](s *sparse, g []T, n int) {
 		return // common
 	}
 	if !s.choose() {
-		s.rare = append(s.rare, uint32(n))
+		s.rare = append(s.rare, rareHeap{uint32(n), v})
 		return
 	}
 	s.rare = s.rare[:0]
 	for i := 1; i <= n; i++ {
-		if bits.OnesCount(s.vector(i, uint32(g[i]))&s.mask)&1 == 0 {
-			s.rare = append(s.rare, uint32(i))
+		if v := uint32(g[i]); bits.OnesCount(s.vector(i, v)&s.mask)&1 == 0 {
+			s.rare = append(s.rare, rareHeap{uint32(i), v})
 		}
 	}
 }
