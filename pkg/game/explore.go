@@ -28,6 +28,8 @@ type Source struct {
 	two func(n int) ([][]int, error)
 	// proves says whether one proves periods (else it can only observe).
 	proves bool
+	// most is the largest limit one takes, 0 for none but memory.
+	most int
 }
 
 // Lookup returns the game judge sg knows by that name: an octal code
@@ -45,7 +47,7 @@ func Lookup(name string) (Source, error) {
 	if err != nil {
 		return Source{}, err
 	}
-	return Source{name: g.String(), proves: true, one: func(limit int, progress func(int)) (*analysis, error) {
+	return Source{name: g.String(), proves: true, most: octal.MaxLimit, one: func(limit int, progress func(int)) (*analysis, error) {
 		r, err := g.Analyze(limit, progress)
 		if err != nil {
 			return nil, err
@@ -213,6 +215,9 @@ func (o *options) check(src Source) error {
 			return fmt.Errorf("-go: %s is a two-heap game, and -go writes a one-heap game's values", src.name)
 		}
 		return nil
+	}
+	if src.most > 0 && o.limit() > src.most {
+		return fmt.Errorf("-limit %d, -n %d: want heap sizes up to %d at most, found %d", o.Limit, o.N, src.most, o.limit())
 	}
 	if !fits(uint64(o.limit()+1), bytesPerValue) || !fits(uint64(o.N), 8) {
 		return fmt.Errorf("-limit %d, -n %d: %d values do not fit in this machine's %d MiB of memory", o.limit(), o.N, max(o.limit()+1, o.N), mem>>20)

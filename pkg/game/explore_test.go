@@ -11,11 +11,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"gametheory/internal/testenv"
+	"gametheory/pkg/octal"
 )
 
 // run runs Command as judge sg on args, or on src's own game, and returns
@@ -72,7 +74,9 @@ func TestUsageErrors(t *testing.T) {
 		{nil, []string{"-n", "-1", ".07"}, "-n -1: want a number of values, 0 or more"},
 		{nil, []string{"-limit", "-1", "-png", pic, ".07"}, `found "-1"`},
 		{nil, []string{"-limit", "2^99", ".07"}, `found "2^99"`},
-		{nil, []string{"-limit", "2^61", "-png", pic, ".07"}, "do not fit in this machine's"},
+		{nil, []string{"-limit", "2^61", "-png", pic, ".07"}, fmt.Sprintf("want heap sizes up to %d at most", octal.MaxLimit)},
+		{nil, []string{"-limit", strconv.Itoa(octal.MaxLimit + 1), "-png", pic, ".07"}, fmt.Sprintf("want heap sizes up to %d at most", octal.MaxLimit)},
+		{&own, []string{"-limit", "2^61", "-png", pic}, "do not fit in this machine's"},
 		{nil, []string{"-n", "4000000000", "-png", pic, "wythoff"}, "does not fit in this machine's"},
 		{nil, []string{"-go", "-png", pic, "wythoff"}, "two-heap game"},
 		{nil, []string{"-go", "-json", ".07"}, "-json and -go"},

@@ -26,9 +26,9 @@ func (r *Result) Value(n int) int {
 	return int(r.v16[n])
 }
 
-// maxLimit bounds Analyze's limit: heap sizes are kept in uint32 (and
+// MaxLimit is the largest limit Analyze takes: heap sizes are kept in uint32 (and
 // their successors as stamps), and a 32-bit machine has room for fewer.
-const maxLimit = (1<<31 - 2) >> ((64 - bits.UintSize) / 16)
+const MaxLimit = (1<<31 - 2) >> ((64 - bits.UintSize) / 16)
 
 // Analyze computes G(0), G(1), ... until a period is proved or limit+1 heap
 // sizes (0..limit) are computed, whichever comes first. It stops at the
@@ -43,8 +43,8 @@ const maxLimit = (1<<31 - 2) >> ((64 - bits.UintSize) / 16)
 // once; memory is used only as values are computed, 2 bytes each while
 // they fit in 16 bits and 4 bytes after.
 func (g Game) Analyze(limit int, progress func(computed int)) (*Result, error) {
-	if limit < 0 || limit > maxLimit {
-		return nil, fmt.Errorf("limit %d: expected a largest heap size from 0 to %d", limit, maxLimit)
+	if limit < 0 || limit > MaxLimit {
+		return nil, fmt.Errorf("limit %d: expected a largest heap size from 0 to %d", limit, MaxLimit)
 	}
 	a := newAnalysis(g, limit+1)
 	r := &Result{v16: make([]uint16, limit+1)}

@@ -144,7 +144,7 @@ func TestUnsettled(t *testing.T) {
 
 func TestAnalyzeLimit(t *testing.T) {
 	g, _ := Parse(".07")
-	for _, limit := range []int{-1, maxLimit + 1} {
+	for _, limit := range []int{-1, MaxLimit + 1} {
 		if _, err := g.Analyze(limit, nil); err == nil {
 			t.Errorf("Analyze(%d): no error", limit)
 		}
