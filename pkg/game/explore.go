@@ -261,7 +261,11 @@ func explore(src Source, o options, w io.Writer) error {
 	if !src.proves && o.Limit == 0 {
 		limit = max(o.N-1, 0) // nothing to prove: compute what is shown
 	}
-	a, err := src.one(limit, progressLine(o.Progress, src.name, limit+1, time.Now))
+	progress := progressLine(o.Progress, src.name, limit+1, time.Now)
+	a, err := src.one(limit, progress)
+	if progress != nil {
+		progress(limit + 1) // the end: clear the line
+	}
 	if err != nil {
 		return err
 	}
