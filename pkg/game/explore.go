@@ -199,6 +199,11 @@ func (o *options) check(src Source) error {
 	if o.JSON && o.Go {
 		return errors.New("-json and -go: choose one")
 	}
+	if o.PNG != "" {
+		if st, err := os.Stat(filepath.Dir(o.PNG)); err != nil || !st.IsDir() {
+			return fmt.Errorf("-png %s: want a file in an existing directory, found no directory %s", o.PNG, filepath.Dir(o.PNG))
+		}
+	}
 	mem, known := physicalMemory()
 	if !known {
 		mem = 1 << 40

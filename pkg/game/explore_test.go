@@ -81,6 +81,7 @@ func TestUsageErrors(t *testing.T) {
 		{nil, []string{"-go", "-png", pic, "wythoff"}, "two-heap game"},
 		{nil, []string{"-go", "-json", ".07"}, "-json and -go"},
 		{nil, []string{"-x", ".07"}, "flag provided but not defined: -x"},
+		{nil, []string{"-png", filepath.Join(dir, "no", "p.png"), ".07"}, "want a file in an existing directory"},
 		{&own, []string{".07"}, `unexpected argument ".07"`},
 	}
 	for _, tt := range tests {
