@@ -28,7 +28,8 @@ type Config struct {
 	Interactor []string    // run as INTERACTOR INPUT OUTPUT [ANSWER]
 	JuryLimits proc.Limits
 	// Idle is how long the dialogue may stand still, no byte going either
-	// way, before the program is ended as proc.Wall: both sides waiting
+	// way and neither side's output ending, before the program is ended
+	// as proc.Wall: both sides waiting
 	// for each other, as when a line sits in a buffer unflushed. Once the
 	// program has ended, the jury gets as long to end too. It replaces
 	// both sides' wall-clock backstops, which would end a long dialogue
@@ -214,6 +215,9 @@ func relay(dst, src *os.File, dir Direction, t *tap, limit int64, over func()) (
 		}
 	}
 	ended = time.Now() // before the reader of dst can know
+	// The end is news to the other side, which may now end in turn: time
+	// this side took to end after its last byte is not the other's idling.
+	t.move()
 	if dst != nil {
 		dst.Close()
 	}

@@ -16,13 +16,23 @@ import (
 )
 
 // TestMain adds two programs: ping INPUT OUTPUT, a jury that sends "1" and
-// reads a line back as many times as INPUT says, and pong, a program that
-// sends back every line it reads.
+// reads a line back as many times as INPUT's first number says, then
+// waits as many milliseconds as its second says, if any, before it ends;
+// and pong [MS], a program that sends back every line it reads, then
+// waits MS milliseconds at the end of its input before it ends.
 func TestMain(m *testing.M) {
+	linger := func(ms []string) {
+		if len(ms) > 0 {
+			n, _ := strconv.Atoi(ms[0])
+			time.Sleep(time.Duration(n) * time.Millisecond)
+		}
+	}
 	testenv.Main(m, map[string]func([]string){
 		"ping": func(args []string) {
 			b, _ := os.ReadFile(args[0])
-			n, _ := strconv.Atoi(strings.TrimSpace(string(b)))
+			f := strings.Fields(string(b))
+			n, _ := strconv.Atoi(f[0])
+			defer linger(f[1:])
 			in := bufio.NewReader(os.Stdin)
 			for i := 0; i < n; i++ {
 				os.Stdout.WriteString("1\n")
@@ -33,11 +43,12 @@ func TestMain(m *testing.M) {
 			}
 			os.WriteFile(args[1], []byte("ok\n"), 0o644)
 		},
-		"pong": func([]string) {
+		"pong": func(args []string) {
 			in := bufio.NewReader(os.Stdin)
 			for {
 				line, err := in.ReadString('\n')
 				if err != nil {
+					linger(args)
 					return
 				}
 				os.Stdout.WriteString(line)
@@ -91,6 +102,30 @@ func TestDialogue(t *testing.T) {
 	want := []Line{{Dir: ToProgram, Text: "1"}, {Dir: ToJury, Text: "1"}}
 	if !reflect.DeepEqual(res.Dialogue, want) || res.Lines != 2000 || strings.Count(trace.String(), "\n") != 2000 || !res.JuryFirst {
 		t.Errorf("dialogue %q of %d lines, trace of %d lines, jury first %v (the program ends at the end of its input)", res.Dialogue, res.Lines, strings.Count(trace.String(), "\n"), res.JuryFirst)
+	}
+}
+
+// TestSlowEnds: each side's end counts as the dialogue moving. The jury
+// takes 0.6 of the idleness limit to end after the last exchange, and
+// the program as long after that end: neither stood still for the limit,
+// though the program ended 1.2 limits after the last byte.
+func TestSlowEnds(t *testing.T) {
+	// A race-built program waits a second at its exit: these programs'
+	// timing is the test's own.
+	t.Setenv("GORACE", "atexit_sleep_ms=0")
+	const idle = 2 * time.Second
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in")
+	if err := os.WriteFile(in, []byte("1 1200\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lim := proc.Limits{Time: 5 * time.Second, Output: 1 << 20}
+	res, err := Run(Config{Program: testenv.Program("pong", "1200"), Limits: lim, Interactor: testenv.Program("ping"), JuryLimits: lim, Idle: idle}, in, filepath.Join(dir, "out"), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Program.Killed != "" || res.Jury.Killed != "" || res.Jury.ExitCode != 0 {
+		t.Errorf("program killed for %q, jury killed for %q, jury's exit %d %s", res.Program.Killed, res.Jury.Killed, res.Jury.ExitCode, res.Jury.Stderr)
 	}
 }
 
