@@ -112,7 +112,7 @@ func TestMemory(t *testing.T) {
 		{"4 children of 100 MiB", []string{alloc, "100", "1", "4"}, 256 * mib, Memory, 200 * mib, 0, false},
 		{"4 children of 20 MiB", []string{alloc, "20", "1", "4"}, 256 * mib, "", 20 * mib, 100 * mib, true},
 		{"50 MiB", []string{alloc, "50", "1"}, 256 * mib, "", 50 * mib, 60 * mib, true},
-		{"50 MiB of Go", testenv.Program("alloc", "50"), 256 * mib, "", 50 * mib, 64 * mib, true},
+		{"50 MiB of Go", testenv.Alloc(t, 50), 256 * mib, "", 50 * mib, 64 * mib, true},
 		{"1 GiB under 2 GiB", []string{alloc, "1024", "16"}, 2048 * mib, "", 1024 * mib, 1100 * mib, true},
 		{"small after a large one", []string{alloc, "1"}, 256 * mib, "", 0, 8 * mib, true},
 	}
