@@ -332,3 +332,23 @@ func TestParseCgroupFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestSubreaperDetected: the subreaper containment is offered exactly
+// where a launcher can become a child subreaper, and asking for it where
+// it is lacking says why.
+func TestSubreaperDetected(t *testing.T) {
+	if why, lacking := Lacking()[Subreaper]; lacking {
+		if _, err := Resolve(Subreaper); err == nil || !strings.Contains(err.Error(), why) {
+			t.Errorf("Resolve(%q) = %v, want an error saying %q", Subreaper, err, why)
+		}
+		t.Skip(why)
+	}
+	r, err := Run([]string{"true"}, "", Limits{Time: 10 * time.Second, Output: 1 << 10, Containment: Subreaper})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Close()
+	if r.ExitCode != 0 || r.Containment != Subreaper {
+		t.Errorf("exit %d in %s", r.ExitCode, r.Containment)
+	}
+}

@@ -16,9 +16,12 @@ func TestMain(m *testing.M) { testenv.Main(m, nil) }
 
 // containments runs f in each containment this machine offers, and again
 // where a containment can also start programs another way (the launcher,
-// see launchedToo). A containment it lacks is not listed: its test is the
-// one of the system that has it.
+// see launchedToo). One of this system's that the machine lacks (Lacking)
+// is skipped, saying why; another system's is not listed.
 func containments(t *testing.T, f func(t *testing.T, kind string)) {
+	for kind, why := range Lacking() {
+		t.Run(kind, func(t *testing.T) { t.Skip(why) })
+	}
 	for _, kind := range Available() {
 		kind := kind
 		t.Run(kind, func(t *testing.T) {

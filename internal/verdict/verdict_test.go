@@ -47,8 +47,12 @@ func needMemory(t *testing.T, kind string) {
 	}
 }
 
-// containments runs f in each containment this machine offers.
+// containments runs f in each containment this machine offers; one it
+// lacks is skipped, saying why.
 func containments(t *testing.T, f func(t *testing.T, kind string)) {
+	for kind, why := range proc.Lacking() {
+		t.Run(kind, func(t *testing.T) { t.Skip(why) })
+	}
 	for _, kind := range proc.Available() {
 		kind := kind
 		t.Run(kind, func(t *testing.T) { f(t, kind) })
