@@ -94,7 +94,9 @@ func TestEnds(t *testing.T) {
 				t.Errorf("%s: killed for %q after %v of CPU, %v of wall time; want %q", tt.name, r.Killed, r.CPU, r.Wall, tt.killed)
 			case tt.killed == "" && (out != tt.out && tt.out != "" || r.ExitCode != tt.code || (r.Signal != "") != tt.crash):
 				t.Errorf("%s: exit %d %q, output %q; want exit %d, crash %v, output %q", tt.name, r.ExitCode, r.Signal, out, tt.code, tt.crash, tt.out)
-			case tt.killed == Time && r.CPU != Unknown && r.CPU < tl:
+			case tt.killed == Time && r.CPU != Unknown && r.CPU < tl && !(kind == Posix && r.Killed == Wall):
+				// (In posix the backstop cannot discount the time spent
+				// waiting for a CPU, so on a busy machine it comes first.)
 				t.Errorf("%s: killed for time after %v of CPU, under the limit of %v", tt.name, r.CPU, tl)
 			case tt.killed == Wall && r.Wall < 2*tl+time.Second:
 				t.Errorf("%s: killed for wall time after %v, before the backstop", tt.name, r.Wall)
