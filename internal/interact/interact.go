@@ -159,11 +159,23 @@ func Run(cfg Config, in, out, ans string) (*Result, error) {
 // watch ends the program once the dialogue has stood still for idle (it
 // waits for the jury, which waits for it, or for nothing once the jury has
 // ended), and the jury once it has not ended for idle after the program
-// did (it can only be waiting for nothing). It returns once both have
-// ended.
+// did (it can only be waiting for nothing). A side that used CPU time
+// meanwhile, a twentieth of idle or more, was computing, not waiting,
+// however long a busy machine made it take: the dialogue's clock starts
+// again, and the CPU time limits end a side that computes for ever. (Where
+// CPU time cannot be watched while a side runs, only the bytes count.) It
+// returns once both have ended.
 func watch(t *tap, idle time.Duration, prog, jury *proc.Process, progDone, juryDone <-chan struct{}) {
 	tick := time.NewTicker(min(idle/10, 50*time.Millisecond))
 	defer tick.Stop()
+	cpu := func() time.Duration {
+		p, j := prog.CPU(), jury.CPU()
+		if p == proc.Unknown || j == proc.Unknown {
+			return proc.Unknown
+		}
+		return p + j
+	}
+	since, sinceCPU := t.lastMove(), cpu() // when the dialogue last moved, and the CPU time then
 	var progEnd time.Time
 	for progDone != nil || juryDone != nil {
 		select {
@@ -172,8 +184,17 @@ func watch(t *tap, idle time.Duration, prog, jury *proc.Process, progDone, juryD
 		case <-progDone:
 			progDone, progEnd = nil, time.Now()
 		case now := <-tick.C:
+			if m := t.lastMove(); m.After(since) {
+				since, sinceCPU = m, cpu()
+			} else if sinceCPU == proc.Unknown { // not sampled yet
+				sinceCPU = cpu()
+			}
+			if c := cpu(); progDone != nil && now.Sub(since) > idle && c != proc.Unknown && sinceCPU != proc.Unknown && c-sinceCPU >= idle/20 {
+				since, sinceCPU = now, c // computing, not waiting
+				continue
+			}
 			switch {
-			case progDone != nil && now.Sub(t.lastMove()) > idle:
+			case progDone != nil && now.Sub(since) > idle:
 				prog.Kill(proc.Wall)
 			case progDone == nil && now.Sub(progEnd) > idle:
 				jury.Kill(proc.Wall)

@@ -19,7 +19,9 @@ import (
 // reads a line back as many times as INPUT's first number says, then
 // waits as many milliseconds as its second says, if any, before it ends;
 // and pong [MS], a program that sends back every line it reads, then
-// waits MS milliseconds at the end of its input before it ends.
+// waits MS milliseconds at the end of its input before it ends; and
+// think MS, which computes for MS milliseconds before it sends back each
+// line.
 func TestMain(m *testing.M) {
 	linger := func(ms []string) {
 		if len(ms) > 0 {
@@ -42,6 +44,19 @@ func TestMain(m *testing.M) {
 				}
 			}
 			os.WriteFile(args[1], []byte("ok\n"), 0o644)
+		},
+		"think": func(args []string) {
+			ms, _ := strconv.Atoi(args[0])
+			in := bufio.NewReader(os.Stdin)
+			for {
+				line, err := in.ReadString('\n')
+				if err != nil {
+					return
+				}
+				for start := time.Now(); time.Since(start) < time.Duration(ms)*time.Millisecond; {
+				}
+				os.Stdout.WriteString(line)
+			}
 		},
 		"pong": func(args []string) {
 			in := bufio.NewReader(os.Stdin)
@@ -126,6 +141,28 @@ func TestSlowEnds(t *testing.T) {
 	}
 	if res.Program.Killed != "" || res.Jury.Killed != "" || res.Jury.ExitCode != 0 {
 		t.Errorf("program killed for %q, jury killed for %q, jury's exit %d %s", res.Program.Killed, res.Jury.Killed, res.Jury.ExitCode, res.Jury.Stderr)
+	}
+}
+
+// TestComputingIsNotIdle: a program that computes for longer than the
+// idleness limit before it answers is not idle, as one waiting for the
+// jury is: it goes on, under its CPU time limit.
+func TestComputingIsNotIdle(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in")
+	if err := os.WriteFile(in, []byte("1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lim := proc.Limits{Time: 10 * time.Second, Output: 1 << 20}
+	res, err := Run(Config{Program: testenv.Program("think", "1500"), Limits: lim, Interactor: testenv.Program("ping"), JuryLimits: lim, Idle: 300 * time.Millisecond}, in, filepath.Join(dir, "out"), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Program.CPU == proc.Unknown {
+		t.Skipf("%s does not watch CPU time while a program runs: a computing program looks idle", res.Program.Containment)
+	}
+	if res.Program.Killed != "" || res.Jury.ExitCode != 0 {
+		t.Errorf("program killed for %q after %v of CPU, jury's exit %d %s", res.Program.Killed, res.Program.CPU, res.Jury.ExitCode, res.Jury.Stderr)
 	}
 }
 
