@@ -290,8 +290,8 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 	if f.containment, err = containment(); err != nil {
 		return nil, nil, err
 	}
-	if f.stack > 0 && !proc.StackLimited {
-		fmt.Fprintf(stderr, "judge: -stack %d has no effect here: a program's stack is what its executable reserves (with MinGW, -Wl,--stack=%d)\n", f.stack, f.stack<<20)
+	if why := proc.StackIgnored(); f.stack > 0 && why != "" {
+		fmt.Fprintf(stderr, "judge: -stack %d has no effect here: %s\n", f.stack, why)
 	}
 	if n := runtime.NumCPU(); f.jobs > n {
 		fmt.Fprintf(stderr, "judge: -j %d lowered to %d, the number of CPUs: more programs at once would only wait for a CPU, and their wall times would mean little\n", f.jobs, n)

@@ -378,8 +378,11 @@ func TestMalformedInput(t *testing.T) {
 }
 
 // containments runs f with the judge's flags for each containment this
-// machine offers.
+// machine offers; one it lacks is skipped, saying why.
 func containments(t *testing.T, f func(t *testing.T, flags []string)) {
+	for kind, why := range proc.Lacking() {
+		t.Run(kind, func(t *testing.T) { t.Skip(why) })
+	}
 	for _, kind := range proc.Available() {
 		flags := []string{"-containment", kind}
 		t.Run(kind, func(t *testing.T) { f(t, flags) })

@@ -33,7 +33,8 @@ type Config struct {
 	Interactor []string    // run as INTERACTOR INPUT OUTPUT [ANSWER]
 	JuryLimits proc.Limits
 	// Idle is how long the dialogue may stand still, no byte going either
-	// way, before the program is ended as proc.Wall: both sides waiting
+	// way and neither side's output ending, before the program is ended
+	// as proc.Wall: both sides waiting
 	// for each other, as when a line sits in a buffer unflushed. Once the
 	// program has ended, the jury gets as long to end too. It replaces
 	// both sides' wall-clock backstops, which would end a long dialogue
@@ -218,11 +219,23 @@ func wait(idle time.Duration, t *tap, prog, j *proc.Process, progEnded, juryEnde
 // watch ends the program once the dialogue has stood still for idle (it
 // waits for the jury, which waits for it, or for nothing once the jury has
 // ended), and the jury once it has not ended for idle after the program
-// did (it can only be waiting for nothing). It returns once both have
-// ended.
+// did (it can only be waiting for nothing). A side that used CPU time
+// meanwhile, a twentieth of idle or more, was computing, not waiting,
+// however long a busy machine made it take: the dialogue's clock starts
+// again, and the CPU time limits end a side that computes for ever. (Where
+// CPU time cannot be watched while a side runs, only the bytes count.) It
+// returns once both have ended.
 func watch(t *tap, idle time.Duration, prog, jury *proc.Process, progDone, juryDone <-chan struct{}) {
 	tick := time.NewTicker(min(idle/10, 50*time.Millisecond))
 	defer tick.Stop()
+	cpu := func() time.Duration {
+		p, j := prog.CPU(), jury.CPU()
+		if p == proc.Unknown || j == proc.Unknown {
+			return proc.Unknown
+		}
+		return p + j
+	}
+	since, sinceCPU := t.lastMove(), cpu() // when the dialogue last moved, and the CPU time then
 	var progEnd time.Time
 	for progDone != nil || juryDone != nil {
 		select {
@@ -231,8 +244,17 @@ func watch(t *tap, idle time.Duration, prog, jury *proc.Process, progDone, juryD
 		case <-progDone:
 			progDone, progEnd = nil, time.Now()
 		case now := <-tick.C:
+			if m := t.lastMove(); m.After(since) {
+				since, sinceCPU = m, cpu()
+			} else if sinceCPU == proc.Unknown { // not sampled yet
+				sinceCPU = cpu()
+			}
+			if c := cpu(); progDone != nil && now.Sub(since) > idle && c != proc.Unknown && sinceCPU != proc.Unknown && c-sinceCPU >= idle/20 {
+				since, sinceCPU = now, c // computing, not waiting
+				continue
+			}
 			switch {
-			case progDone != nil && now.Sub(t.lastMove()) > idle:
+			case progDone != nil && now.Sub(since) > idle:
 				prog.Kill(proc.Wall)
 			case progDone == nil && now.Sub(progEnd) > idle:
 				jury.Kill(proc.Wall)
@@ -274,6 +296,9 @@ func relay(dst, src *os.File, dir Direction, t *tap, limit int64, over func()) (
 		}
 	}
 	ended = time.Now() // before the reader of dst can know
+	// The end is news to the other side, which may now end in turn: time
+	// this side took to end after its last byte is not the other's idling.
+	t.move()
 	if dst != nil {
 		dst.Close()
 	}

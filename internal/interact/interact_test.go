@@ -17,14 +17,26 @@ import (
 )
 
 // TestMain adds programs: ping INPUT OUTPUT, a jury that sends "1" and
-// reads a line back as many times as INPUT says; pong, a program that
-// sends back every line it reads, and slowpong, which waits 100 ms before
-// each; mute, which reads all and writes nothing.
+// reads a line back as many times as INPUT's first number says, then
+// waits as many milliseconds as its second says, if any, before it ends;
+// pong [MS], a program that sends back every line it reads, then waits MS
+// milliseconds at the end of its input before it ends; slowpong, which
+// waits 100 ms before sending back each line; mute, which reads all and
+// writes nothing; and think MS, which computes for MS milliseconds before
+// it sends back each line.
 func TestMain(m *testing.M) {
+	linger := func(ms []string) {
+		if len(ms) > 0 {
+			n, _ := strconv.Atoi(ms[0])
+			time.Sleep(time.Duration(n) * time.Millisecond)
+		}
+	}
 	testenv.Main(m, map[string]func([]string){
 		"ping": func(args []string) {
 			b, _ := os.ReadFile(args[0])
-			n, _ := strconv.Atoi(strings.TrimSpace(string(b)))
+			f := strings.Fields(string(b))
+			n, _ := strconv.Atoi(f[0])
+			defer linger(f[1:])
 			in := bufio.NewReader(os.Stdin)
 			for i := 0; i < n; i++ {
 				os.Stdout.WriteString("1\n")
@@ -35,10 +47,21 @@ func TestMain(m *testing.M) {
 			}
 			os.WriteFile(args[1], []byte("ok\n"), 0o644)
 		},
-		"pong":     func([]string) { pong(0) },
+		"pong":     func(args []string) { pong(0); linger(args) },
 		"slowpong": func([]string) { pong(100 * time.Millisecond) },
-		"mute": func([]string) {
-			io.Copy(io.Discard, os.Stdin)
+		"mute":     func([]string) { io.Copy(io.Discard, os.Stdin) },
+		"think": func(args []string) {
+			ms, _ := strconv.Atoi(args[0])
+			in := bufio.NewReader(os.Stdin)
+			for {
+				line, err := in.ReadString('\n')
+				if err != nil {
+					return
+				}
+				for start := time.Now(); time.Since(start) < time.Duration(ms)*time.Millisecond; {
+				}
+				os.Stdout.WriteString(line)
+			}
 		},
 	})
 }
@@ -152,6 +175,53 @@ func TestIdle(t *testing.T) {
 				t.Errorf("plain %v, %s: program killed for %q, jury for %q; want the program killed for %q", plain, tt.program, res.Program.Killed, res.Jury.Killed, tt.killed)
 			}
 		}
+	}
+}
+
+// TestSlowEnds: each side's end counts as the dialogue moving. The jury
+// takes 0.6 of the idleness limit to end after the last exchange, and
+// the program as long after that end: neither stood still for the limit,
+// though the program ended 1.2 limits after the last byte.
+func TestSlowEnds(t *testing.T) {
+	// A race-built program waits a second at its exit: these programs'
+	// timing is the test's own.
+	t.Setenv("GORACE", "atexit_sleep_ms=0")
+	const idle = 2 * time.Second
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in")
+	if err := os.WriteFile(in, []byte("1 1200\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lim := proc.Limits{Time: 5 * time.Second, Output: 1 << 20}
+	res, err := Run(Config{Program: testenv.Program("pong", "1200"), Limits: lim, Interactor: testenv.Program("ping"), JuryLimits: lim, Idle: idle}, in, filepath.Join(dir, "out"), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Program.Killed != "" || res.Jury.Killed != "" || res.Jury.ExitCode != 0 {
+		t.Errorf("program killed for %q, jury killed for %q, jury's exit %d %s", res.Program.Killed, res.Jury.Killed, res.Jury.ExitCode, res.Jury.Stderr)
+	}
+}
+
+// TestComputingIsNotIdle: a program that computes for twice the idleness
+// limit before it answers is not idle, as one waiting for the jury is: it
+// goes on, under its CPU time limit. (The limit is long enough for the
+// jury to start and ask on a busy machine: starting counts as idle.)
+func TestComputingIsNotIdle(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in")
+	if err := os.WriteFile(in, []byte("1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lim := proc.Limits{Time: 10 * time.Second, Output: 1 << 20}
+	res, err := Run(Config{Program: testenv.Program("think", "4000"), Limits: lim, Interactor: testenv.Program("ping"), JuryLimits: lim, Idle: 2 * time.Second}, in, filepath.Join(dir, "out"), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Program.CPU == proc.Unknown {
+		t.Skipf("%s does not watch CPU time while a program runs: a computing program looks idle", res.Program.Containment)
+	}
+	if res.Program.Killed != "" || res.Jury.ExitCode != 0 {
+		t.Errorf("program killed for %q after %v of CPU, jury's exit %d %s", res.Program.Killed, res.Program.CPU, res.Jury.ExitCode, res.Jury.Stderr)
 	}
 }
 

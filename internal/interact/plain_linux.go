@@ -56,9 +56,12 @@ func runPlain(cfg Config, jury []string, plim, jlim proc.Limits) (*Result, error
 	go func() { defer watchers.Done(); toProg.run(t) }()
 	go func() { defer watchers.Done(); toJury.run(t) }()
 	var progEnd, juryEnd time.Time
+	// A side's end is noted, then shown to the other side: news to it, as
+	// a line is, so that the time one side takes to end after its last
+	// byte is not the other's idling.
 	res, err := wait(cfg.Idle, t, prog, j,
-		func() { progEnd = time.Now(); progOut.Close(); toProg.drain() },
-		func() { juryEnd = time.Now(); juryOut.Close(); toJury.drain() },
+		func() { progEnd = time.Now(); t.move(); progOut.Close(); toProg.drain() },
+		func() { juryEnd = time.Now(); t.move(); juryOut.Close(); toJury.drain() },
 		&watchers, func() { toProg.stop(); toJury.stop() })
 	if err != nil {
 		return nil, err
@@ -126,7 +129,7 @@ func (w *watcher) run(t *tap) {
 			return
 		}
 		if n > 0 {
-			t.touch()
+			t.move()
 		}
 		if w.draining.Load() {
 			if w.readAll(buf) {

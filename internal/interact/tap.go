@@ -44,7 +44,7 @@ func (l Line) String() string {
 // each to the trace as it ends and keeps the last few. The two relays
 // call it at once.
 type tap struct {
-	moved   int64 // when a byte last went either way, in Unix nanoseconds; atomic
+	moved   int64 // when a byte or an end last went either way, in Unix nanoseconds; atomic
 	mu      sync.Mutex
 	keep    int
 	trace   io.Writer
@@ -58,7 +58,7 @@ type tap struct {
 }
 
 func (t *tap) add(dir Direction, b []byte) {
-	t.touch()
+	t.move()
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	p := &t.partial[side(dir)]
@@ -82,10 +82,11 @@ func (t *tap) add(dir Direction, b []byte) {
 	}
 }
 
-// touch notes that a byte went by now.
-func (t *tap) touch() { atomic.StoreInt64(&t.moved, time.Now().UnixNano()) }
+// move notes that the dialogue moved: a byte went, or a side's output
+// ended, which is news to the other side as much as a line is.
+func (t *tap) move() { atomic.StoreInt64(&t.moved, time.Now().UnixNano()) }
 
-// lastMove is when a byte last went either way.
+// lastMove is when a byte last went either way, or a side's output ended.
 func (t *tap) lastMove() time.Time { return time.Unix(0, atomic.LoadInt64(&t.moved)) }
 
 // line records a whole line.

@@ -61,9 +61,16 @@ func Read(path, id string) (*Problem, error) {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
 	if p.TimeLimit != "" {
-		if _, err := time.ParseDuration(p.TimeLimit); err != nil {
+		d, err := time.ParseDuration(p.TimeLimit)
+		if err != nil {
 			return nil, fmt.Errorf("%s: time_limit: %v", path, err)
 		}
+		if d <= 0 {
+			return nil, fmt.Errorf("%s: time_limit: want a positive duration, found %q", path, p.TimeLimit)
+		}
+	}
+	if p.MemoryLimitKiB < 0 {
+		return nil, fmt.Errorf("%s: memory_limit_kib: want a positive number of KiB (or none), found %d", path, p.MemoryLimitKiB)
 	}
 	if p.Compare != "" && !compare.ValidMode(p.Compare) {
 		return nil, fmt.Errorf("%s: compare: %q is not one of %s", path, p.Compare, strings.Join(compare.Modes, ", "))

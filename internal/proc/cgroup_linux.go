@@ -30,13 +30,19 @@ var cgroups struct {
 var v1Controllers = []string{"memory", "cpuacct", "pids"}
 
 // detect lists Linux's containments: a cgroup per run where one can be
-// made, the subreaper launcher, and the process group of any Unix.
-func detect() (kinds []string, why string) {
+// made, the subreaper launcher where the system lets a process be a
+// child subreaper, and the process group of any Unix.
+func detect() (kinds []string, why string, lacking map[string]string) {
 	kind, why := detectCgroups()
-	if kind == "" {
-		return []string{Subreaper, Posix}, why
+	if kind != "" {
+		kinds = append(kinds, kind)
 	}
-	return []string{kind, Subreaper, Posix}, ""
+	if no := subreaperMissing(); no != "" {
+		lacking = map[string]string{Subreaper: no}
+	} else {
+		kinds = append(kinds, Subreaper)
+	}
+	return append(kinds, Posix), why, lacking
 }
 
 // detectCgroups finds whether a cgroup can be made per run, v2 or v1, and

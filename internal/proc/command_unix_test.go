@@ -3,7 +3,9 @@
 package proc
 
 import (
+	"os/exec"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -35,4 +37,24 @@ func TestCommand(t *testing.T) {
 			t.Errorf("%q: got %q, %v; want %q", tt.cmd, argv, err, tt.argv)
 		}
 	}
+}
+
+// FuzzCommand checks the splitting of a -c command line against sh
+// itself: a command that Command runs directly, as a plain list of words,
+// must be the words sh makes of it.
+func FuzzCommand(f *testing.F) {
+	f.Fuzz(func(t *testing.T, cmd string) {
+		argv, err := Command(cmd)
+		if err != nil || argv[0] == "sh" || strings.IndexByte(cmd, 0) >= 0 {
+			return
+		}
+		out, err := exec.Command("sh", "-c", `printf '%s\0' `+cmd).Output()
+		if err != nil {
+			t.Fatalf("%q: sh: %v", cmd, err)
+		}
+		want := strings.Split(string(out), "\x00")
+		if want = want[:len(want)-1]; !reflect.DeepEqual(argv, want) {
+			t.Errorf("%q: split into %q, sh makes %q", cmd, argv, want)
+		}
+	})
 }

@@ -21,15 +21,25 @@ var names = []string{"auto", "cgroup", Subreaper, Posix, JobObject}
 
 // detected is what this machine offers, found once per process.
 var detected struct {
-	once  sync.Once
-	kinds []string // best first
-	why   string   // why the platform's best is missing, when it is
+	once    sync.Once
+	kinds   []string          // best first
+	why     string            // why the platform's best is missing, when it is
+	lacking map[string]string // the platform's others this machine lacks, and why
 }
 
 // Available lists the containments this machine offers, best first.
 func Available() []string {
-	detected.once.Do(func() { detected.kinds, detected.why = detect() })
+	detected.once.Do(func() { detected.kinds, detected.why, detected.lacking = detect() })
 	return detected.kinds
+}
+
+// Lacking maps each containment that this platform has but this machine
+// lacks, besides its best (see Weaker), to why: the subreaper containment
+// where the system does not let a process be a child subreaper, as under
+// an emulator.
+func Lacking() map[string]string {
+	Available()
+	return detected.lacking
 }
 
 // Resolve names the containment that name asks for: "" for the one
@@ -58,7 +68,9 @@ func Resolve(name string) (string, error) {
 		return "", fmt.Errorf("unknown containment %q: want one of %s", name, strings.Join(names, ", "))
 	}
 	msg := fmt.Sprintf("containment %q is not available on this machine, which has %s", name, strings.Join(kinds, ", "))
-	if detected.why != "" {
+	if why := detected.lacking[name]; why != "" {
+		msg += " (" + why + ")"
+	} else if detected.why != "" {
 		msg += " (" + detected.why + ")"
 	}
 	return "", fmt.Errorf("%s", msg)

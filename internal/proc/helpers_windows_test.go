@@ -15,10 +15,6 @@ func killPid(pid int) {
 // its last handle is closed.
 func checkNothingLeft(*testing.T) {}
 
-// floorKiB is the least peak a containment can report: a job counts its
-// processes alone.
-func floorKiB(string) int64 { return 0 }
-
 // launchedToo: programs start one way only here.
 func launchedToo(string) bool { return false }
 

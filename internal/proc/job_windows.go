@@ -100,11 +100,11 @@ type jobPort struct {
 }
 
 // detect lists Windows' one containment, and says what wine leaves out.
-func detect() (kinds []string, why string) {
+func detect() (kinds []string, why string, lacking map[string]string) {
 	if underWine {
 		why = "under wine, whose job objects neither limit memory nor count CPU time or memory"
 	}
-	return []string{JobObject}, why
+	return []string{JobObject}, why, nil
 }
 
 // start starts p in a job object of its own.

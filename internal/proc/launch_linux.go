@@ -186,7 +186,6 @@ func launch(args []string) int {
 		return fail(syscall.Exec(path, argv, os.Environ()))
 	}
 
-	const prSetChildSubreaper = 36
 	if _, _, e := syscall.RawSyscall(syscall.SYS_PRCTL, prSetChildSubreaper, 1, 0); e != 0 {
 		return fail(fmt.Errorf("cannot become a child subreaper: %v", e))
 	}

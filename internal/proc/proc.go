@@ -25,6 +25,7 @@ import (
 	"io"
 	"os"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -183,6 +184,7 @@ type run struct {
 	mu     sync.Mutex
 	box    box // nil until the program has started
 	killed Reason
+	cpu    atomic.Int64 // the tree's CPU time as last sampled, or Unknown
 }
 
 // kill ends the run's processes; the first reason given is the one kept.
@@ -279,6 +281,7 @@ func Start(argv []string, stdin, stdout *os.File, lim Limits) (*Process, error) 
 	// Registered first, so that Stop waits for everything below, the
 	// box's release included; Wait unregisters it.
 	r := &run{}
+	r.cpu.Store(Unknown)
 	running.Lock()
 	if running.stopped {
 		running.Unlock()
@@ -366,6 +369,11 @@ func (p *Process) start(prog *program) error {
 	return nil
 }
 
+// CPU is the CPU time the program's tree has used so far, as last
+// sampled while it runs, or Unknown where the containment cannot tell it
+// before the end (posix).
+func (p *Process) CPU() time.Duration { return time.Duration(p.r.cpu.Load()) }
+
 // Kill ends the program and every process it started, for the reason
 // given, which becomes Result.Killed unless another came first.
 func (p *Process) Kill(why Reason) { p.r.kill(why) }
@@ -448,6 +456,7 @@ func monitor(r *run, b box, lim Limits, begin time.Time, ended <-chan exit) (e e
 			return e, waited
 		case <-tick.C:
 			u := b.sample()
+			r.cpu.Store(int64(u.cpu))
 			wall := time.Since(begin)
 			if backstop > 0 && wall > backstop { // only now does the wait matter
 				waited = b.waited()

@@ -1,6 +1,8 @@
 package proc
 
-// StackLimited says whether Limits.StackKiB takes effect: on Windows a
+// StackIgnored says why Limits.StackKiB has no effect here: on Windows a
 // program's stack is what its executable's header reserves, which no
 // other process can change.
-const StackLimited = false
+func StackIgnored() string {
+	return "a program's stack is what its executable reserves (with MinGW, -Wl,--stack=BYTES)"
+}

@@ -1,11 +1,13 @@
 package proc
 
 import (
+	"fmt"
 	"os"
 	"strconv"
 	"strings"
 	"syscall"
 	"time"
+	"unsafe"
 )
 
 // A tree is one run in the subreaper containment: everything below the
@@ -42,6 +44,24 @@ func (q queueWait) update(tids []int) time.Duration {
 		sum += w
 	}
 	return sum
+}
+
+// prctl's options for child subreapers (Linux 3.4).
+const (
+	prSetChildSubreaper = 36
+	prGetChildSubreaper = 37
+)
+
+// subreaperMissing says why no launcher here can become a child
+// subreaper, or "" when one can. Asking whether this process is one tells
+// without making it one: an emulator that lacks the one (qemu-user gives
+// EINVAL) lacks the other.
+func subreaperMissing() string {
+	var is int32
+	if _, _, e := syscall.RawSyscall(syscall.SYS_PRCTL, prGetChildSubreaper, uintptr(unsafe.Pointer(&is)), 0); e != 0 {
+		return fmt.Sprintf("this system does not let a process be a child subreaper: prctl(PR_GET_CHILD_SUBREAPER): %v", e)
+	}
+	return ""
 }
 
 // clockTicks is USER_HZ, the unit of /proc/PID/stat's times: 100 on Linux.

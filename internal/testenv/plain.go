@@ -1,0 +1,56 @@
+package testenv
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"testing"
+)
+
+// allocSource is alloc MIB as a program of its own: it touches MIB MiB
+// of memory, then prints 42.
+const allocSource = `package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+)
+
+func main() {
+	mib, _ := strconv.Atoi(os.Args[1])
+	b := make([]byte, mib<<20+1)
+	for i := 0; i < len(b); i += 4096 {
+		b[i] = 1
+	}
+	b[len(b)-1] = 1
+	fmt.Println(41 + int(b[len(b)-1]))
+}
+`
+
+// Alloc is the argv of a plain Go program that touches mib MiB of memory
+// and prints 42: a program whose memory a test knows, however the test
+// binary was built (the race detector's runtime more than doubles what
+// the test binary's own alloc touches). It is built for the test with
+// the go command, without the test binary's build flags; the test is
+// skipped where there is no go command.
+func Alloc(t testing.TB, mib int) []string {
+	t.Helper()
+	dir := t.TempDir()
+	src, bin := filepath.Join(dir, "alloc.go"), filepath.Join(dir, "alloc")
+	if runtime.GOOS == "windows" {
+		bin += ".exe"
+	}
+	if err := os.WriteFile(src, []byte(allocSource), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(GoTool(t), "build", "-o", bin, src)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOFLAGS=")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build alloc.go: %v\n%s", err, out)
+	}
+	return []string{bin, strconv.Itoa(mib)}
+}
