@@ -356,6 +356,11 @@ func Command(name string, args []string, src *Source, stdout, stderr io.Writer) 
 		fmt.Fprintln(stderr, "\nFlags:")
 		fs.PrintDefaults()
 	}
+	// fail reports err on one line, whatever it quotes, and returns code.
+	fail := func(code int, err error) int {
+		fmt.Fprintf(stderr, "%s: %s\n", name, strings.NewReplacer("\n", `\n`, "\r", `\r`).Replace(err.Error()))
+		return code
+	}
 	var games []string
 	for {
 		if err := fs.Parse(args); err != nil {
@@ -363,8 +368,7 @@ func Command(name string, args []string, src *Source, stdout, stderr io.Writer) 
 				usage()
 				return 0
 			}
-			fmt.Fprintf(stderr, "%s: %v\n", name, err)
-			return 2
+			return fail(2, err)
 		}
 		if fs.NArg() == 0 {
 			break
@@ -381,22 +385,19 @@ func Command(name string, args []string, src *Source, stdout, stderr io.Writer) 
 	case src == nil:
 		s, err := Lookup(games[0])
 		if err != nil {
-			fmt.Fprintf(stderr, "%s: %v\n", name, err)
-			return 2
+			return fail(2, err)
 		}
 		src = &s
 	}
 	if err := o.check(*src); err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", name, err)
-		return 2
+		return fail(2, err)
 	}
 	o.Warn = stderr
 	if isTerminal(stderr) {
 		o.Progress = stderr
 	}
 	if err := explore(*src, o, stdout); err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", name, err)
-		return 1
+		return fail(1, err)
 	}
 	return 0
 }
