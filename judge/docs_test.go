@@ -92,9 +92,12 @@ func TestDocExamples(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, ex := range exs {
-		dir := copyModule(t, "problems", "samples")
+		dir := copyModule(t, "problems", "samples", filepath.Join("judge", "testdata"))
 		cmd := exec.Command(self, ex.args...)
-		cmd.Dir, cmd.Env = dir, append(os.Environ(), "JUDGE_TEST_MAIN=1", "NO_COLOR=1")
+		// The sources the examples compile are cached in the example's
+		// own copy, with no configuration but the defaults.
+		cmd.Dir, cmd.Env = dir, append(os.Environ(), "JUDGE_TEST_MAIN=1", "NO_COLOR=1",
+			"JUDGE_CACHE="+filepath.Join(dir, ".cache"), "JUDGE_CONFIG="+filepath.Join(dir, ".config.json"))
 		out, _ := cmd.CombinedOutput()
 		got := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
 		ok := len(got) == len(ex.want)
