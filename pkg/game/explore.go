@@ -125,7 +125,7 @@ func (a *analysis) G(n int) int {
 // options are what judge sg is told: its flags.
 type options struct {
 	N     int    // values to show (two heaps: the N×N corner)
-	Limit int    // the largest heap size to compute; 0: the default
+	Limit int    // the largest heap size to compute; below 0: the default
 	JSON  bool   // one JSON object instead of the table
 	PNG   string // a file to draw the values in
 	Go    bool   // a Go function instead of the table
@@ -143,6 +143,7 @@ const defaultLimit = 1 << 20
 // define defines judge sg's flags on fs, to fill o when fs is parsed.
 func (o *options) define(fs *flag.FlagSet) {
 	fs.IntVar(&o.N, "n", 100, "how many `values` to show (two heaps: the N×N corner)")
+	o.Limit = -1
 	fs.Var((*sizeFlag)(&o.Limit), "limit", "the largest heap `size` to compute while looking for a period, as a number or 2^K (default 2^20; for a game without a theorem, the values shown)")
 	fs.BoolVar(&o.JSON, "json", false, "print one JSON object: game, values, preperiod, period, proved, computed")
 	fs.StringVar(&o.PNG, "png", "", "draw the values into this PNG `file`")
@@ -153,7 +154,7 @@ func (o *options) define(fs *flag.FlagSet) {
 type sizeFlag int
 
 func (s *sizeFlag) String() string {
-	if s == nil || *s == 0 {
+	if s == nil || *s <= 0 {
 		return ""
 	}
 	return strconv.Itoa(int(*s))
@@ -192,9 +193,6 @@ const bytesPerValue = 4
 func (o *options) check(src Source) error {
 	if o.N < 0 {
 		return fmt.Errorf("-n %d: want a number of values, 0 or more", o.N)
-	}
-	if o.Limit < 0 {
-		return fmt.Errorf("-limit %d: want a heap size, 0 or more", o.Limit)
 	}
 	if o.JSON && o.Go {
 		return errors.New("-json and -go: choose one")
@@ -235,7 +233,7 @@ func (o *options) check(src Source) error {
 // default.
 func (o *options) limit() int {
 	l := o.Limit
-	if l == 0 {
+	if l < 0 {
 		l = defaultLimit
 	}
 	return max(l, o.N-1)
@@ -263,7 +261,7 @@ func explore(src Source, o options, w io.Writer) error {
 		return writeTwo(w, src.name, t)
 	}
 	limit := o.limit()
-	if !src.proves && o.Limit == 0 {
+	if !src.proves && o.Limit < 0 {
 		limit = max(o.N-1, 0) // nothing to prove: compute what is shown
 	}
 	progress := progressLine(o.Progress, src.name, limit+1, time.Now)

@@ -432,3 +432,26 @@ func TestProgress(t *testing.T) {
 		t.Errorf("a run within a second wrote %q", quiet.String())
 	}
 }
+
+// TestLimit: -limit bounds the search for a proof, the values shown aside;
+// without it the default reaches Kayles' proof.
+func TestLimit(t *testing.T) {
+	for _, tt := range []struct {
+		args     []string
+		computed int
+		proved   bool
+	}{
+		{[]string{"-limit", "0", "-n", "10"}, 10, false},
+		{[]string{"-limit", "100", "-n", "10"}, 101, false},
+		{[]string{"-n", "10"}, 167, true},
+		{[]string{"-limit", "2^10", "-n", "10"}, 167, true},
+	} {
+		code, out, errs := run(nil, append(tt.args, "-json", ".77")...)
+		if code != 0 {
+			t.Fatalf("%q: exit %d: %s", tt.args, code, errs)
+		}
+		if r := decode(t, out); r.Computed != tt.computed || r.Proved != tt.proved {
+			t.Errorf("%q: computed %d, proved %v; want %d, %v", tt.args, r.Computed, r.Proved, tt.computed, tt.proved)
+		}
+	}
+}
