@@ -21,8 +21,11 @@ const sourceLimit = 64 << 10
 func writeGo(w, warn io.Writer, name string, a *analysis) error {
 	if !a.proved {
 		why := fmt.Sprintf("no period is proved up to %d", a.computed-1)
-		if a.observed {
+		switch {
+		case a.observed:
 			why = fmt.Sprintf("the period %d from %d on is only observed, and no theorem proves it for this game", a.per, a.pre)
+		case a.noTheorem:
+			why = "no theorem proves a period for this game"
 		}
 		return fmt.Errorf("-go: %s, so no function can be exact for every n", why)
 	}
