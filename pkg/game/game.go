@@ -9,6 +9,12 @@
 // option that leaves several independent parts, as a move that breaks a
 // heap in two does, is worth the xor of its parts.
 //
+// The same search decides games under other rules, where Grundy values
+// do not apply: misère play, in which the player who cannot move wins
+// (MisereWins), and compounds in which a move is a move in every component
+// at once, decided by remoteness (Remoteness) and by the suspense numbers
+// of the Every-SG theorem (Suspense).
+//
 // A Game remembers every value it computes. Its search keeps its own stack
 // rather than recursing, so a game whose positions form a chain of
 // millions is fine; a game whose moves lead back to a position already
@@ -29,6 +35,7 @@ import "fmt"
 type Game[P comparable] struct {
 	options func(P) [][]P
 	memo    map[P]entry
+	folds   [rules]map[P]int // the worth of positions by each rule of play.go
 }
 
 // An entry is what is known of a position: a value, won or lost only, or
