@@ -348,6 +348,9 @@ func TestMalformedInput(t *testing.T) {
 		"acwing891": {{"2\n1\n", ""}, {"2\n1 99999999999999999999\n", ""}},
 		"kayles":    {{"2\n3 -3\n", ""}, {"3\n1 2\n", ""}, {"1\n1e18\n", ""}},
 		"split":     {{"3\n4\n5\n", "A 2 2\nB\n"}, {"1\n0\n", ""}, {"1\n-4\n", ""}},
+		"poj1704":   {{"2\n1\n1\n2\n3 3\n", "Bob will win\n"}, {"1\n1\n0\n", ""}, {"2\n1\n2\n", "Georgia will win\n"}},
+		"hdu3032":   {{"2\n1\n3\n2\n1 -1\n", "Alice\n"}, {"1\n1\n9223372036854775807\n", ""}, {"1\n2\n1\n", ""}},
+		"p2490":     {{"10 3 1\n", ""}, {"10 4\n", ""}, {"10001 2 1\n", ""}},
 	}
 	for _, id := range ids {
 		if len(inputs[id]) == 0 {
