@@ -115,3 +115,27 @@ func Trailing(t *testing.T, solve Solve, in, out string) {
 	}
 	Check(t, solve, cases)
 }
+
+// Outputs checks every NAME.out file in dir against answer(NAME.in): an
+// answer written apart from the solution, so that the committed outputs,
+// the largest ones included, are not the solution's word alone.
+func Outputs(t *testing.T, dir string, answer func(in string) string) {
+	t.Helper()
+	ins, _ := filepath.Glob(filepath.Join(dir, "*.in"))
+	if len(ins) == 0 {
+		t.Fatalf("no cases in %s", dir)
+	}
+	for _, name := range ins {
+		in, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := os.ReadFile(strings.TrimSuffix(name, ".in") + ".out")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := answer(string(in)); got != string(out) {
+			t.Errorf("%s: the independent answer is\n%.200s\nthe .out file has\n%.200s", name, got, out)
+		}
+	}
+}

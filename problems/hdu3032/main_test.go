@@ -2,8 +2,6 @@ package main
 
 import (
 	"math/rand"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -106,22 +104,7 @@ func answer(in string) string {
 
 // TestOutputs checks every committed .out file against answer, the one of
 // 10^6 heaps near 2^31-1 included.
-func TestOutputs(t *testing.T) {
-	ins, _ := filepath.Glob("../../samples/hdu3032/*.in")
-	for _, name := range ins {
-		in, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := os.ReadFile(strings.TrimSuffix(name, ".in") + ".out")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := answer(string(in)); got != string(out) {
-			t.Errorf("%s: the values say\n%.200s\nthe .out file\n%.200s", name, got, out)
-		}
-	}
-}
+func TestOutputs(t *testing.T) { solvetest.Outputs(t, "../../samples/hdu3032", answer) }
 
 // TestHugeHeaps checks positions whose values xor to 0 only if every
 // value is right, with heaps near 2^31-1, whose value 2^31 a 32-bit int

@@ -2,8 +2,6 @@ package main
 
 import (
 	"math/rand"
-	"os"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -102,22 +100,7 @@ func staircase(in string) string {
 }
 
 // TestOutputs checks every committed .out file against staircase.
-func TestOutputs(t *testing.T) {
-	ins, _ := filepath.Glob("../../samples/poj1704/*.in")
-	for _, name := range ins {
-		in, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := os.ReadFile(strings.TrimSuffix(name, ".in") + ".out")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := staircase(string(in)); got != string(out) {
-			t.Errorf("%s: staircase Nim says\n%.200s\nthe .out file\n%.200s", name, got, out)
-		}
-	}
-}
+func TestOutputs(t *testing.T) { solvetest.Outputs(t, "../../samples/poj1704", staircase) }
 
 func TestMalformed(t *testing.T) {
 	solvetest.Check(t, solve, []solvetest.Case{
