@@ -20,7 +20,7 @@
 // Heaps from 0 (no heap: "second") to 10^6 are answered, and any t; a
 // heap past 10^6, where the claim is not proved, is a range error.
 //
-// Cost: O(lastLost^2) = about 750000 steps once for the table, then O(1)
+// Cost: O(lastLost^2), about 370000 splits, once for the table, then O(1)
 // time per query; O(lastLost) memory.
 package main
 

@@ -17,7 +17,8 @@ func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/cses
 
 // values computes G(0), ..., G(10^6) of Grundy's game once, with
 // pkg/octal's sparse-space method (tested there against plain mex): about
-// 3 s here, and some 30 s under CI's arm64 emulation.
+// 4 s of CPU natively, some 40 s under CI's arm64 emulation, the one slow
+// test of this package and the one that proves lastLost.
 var values = sync.OnceValues(func() (*octal.Result, error) {
 	g, err := octal.Parse("grundy")
 	if err != nil {
