@@ -23,7 +23,7 @@ func TestValueAgainstSearch(t *testing.T) {
 }
 
 // TestRandomAgainstSearch compares Value with the search on random graphs
-// of 6 to 10 vertices and up to 14 edges, with any root, the edges'
+// of 6 to 10 vertices and 4 to 15 edges, with any root, the edges'
 // ends in random order: sparse ones, which have long paths, bridges and
 // parts away from the root.
 func TestRandomAgainstSearch(t *testing.T) {
