@@ -353,6 +353,8 @@ func TestMalformedInput(t *testing.T) {
 		"p2490":     {{"10 3 1\n", ""}, {"10 4\n", ""}, {"10001 2 1\n", ""}},
 		"cses2207":  {{"3\n6\n7\n1000001\n", "first\nsecond\n"}, {"2\n-1\n", ""}, {"2\n8\n", "first\n"}},
 		"p2148":     {{"2\n2\n1 2\n3\n1 2 3\n", "YES\n"}, {"1\n2\n0 5\n", ""}, {"1\n4\n1 1 1\n", ""}},
+		"agc017d":   {{"3\n1 2\n2 4\n", ""}, {"0\n", ""}, {"2\n1\n", ""}},
+		"poj3710":   {{"1\n2 1\n1 2\n1\n3 1\n1 4\n", "Sally\n"}, {"1\n0 0\n", ""}, {"1\n2 1\n1 2\n2\n2 1\n1 2\n", "Sally\n"}},
 	}
 	for _, id := range ids {
 		if len(inputs[id]) == 0 {
