@@ -355,6 +355,9 @@ func TestMalformedInput(t *testing.T) {
 		"p2148":     {{"2\n2\n1 2\n3\n1 2 3\n", "YES\n"}, {"1\n2\n0 5\n", ""}, {"1\n4\n1 1 1\n", ""}},
 		"agc017d":   {{"3\n1 2\n2 4\n", ""}, {"0\n", ""}, {"2\n1\n", ""}},
 		"poj3710":   {{"1\n2 1\n1 2\n1\n3 1\n1 4\n", "Sally\n"}, {"1\n0 0\n", ""}, {"1\n2 1\n1 2\n2\n2 1\n1 2\n", "Sally\n"}},
+		"hdu2516":   {{"2\n-3\n0\n", "Second win\n"}, {"13\n1e4\n", "Second win\n"}, {"9223372036854775808\n", ""}},
+		"poj2348":   {{"34 12\n15\n", "Stan wins\n"}, {"34 12\n-15 24\n0 0\n", "Stan wins\n"}, {"1 9223372036854775808\n", ""}},
+		"hdu3595":   {{"1\n2 1\n2\n3 2\n", "MM\n"}, {"1\n2 -1\n", ""}, {"1\n2 1\n-1\n", "MM\n"}},
 	}
 	for _, id := range ids {
 		if len(inputs[id]) == 0 {
