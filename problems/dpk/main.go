@@ -17,7 +17,7 @@
 // a_N <= K. N = 0 and K = 0 are answered (no move: Second), as are K up
 // to 10^6 and the a_i in any order, repeated or above K (a move larger
 // than the pile is never possible); N stays at most 100, so that the cost
-// stays below 10^8 steps, and a_i = 0, a move that changes nothing and
+// stays at most 10^8 steps, and a_i = 0, a move that changes nothing and
 // never ends the game, is an error.
 //
 // Cost: O(N·K) time and O(K) memory.
