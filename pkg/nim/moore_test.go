@@ -40,6 +40,36 @@ func mooreSearch(k int) *game.Game[mooreHeaps] {
 	})
 }
 
+// eachHeaps calls f with every position of n heaps of at most most
+// stones, n <= 6, each once, largest first.
+func eachHeaps(n, most int8, f func(p mooreHeaps)) {
+	var each func(i int8, p mooreHeaps)
+	each = func(i int8, p mooreHeaps) {
+		if i == n {
+			f(p)
+			return
+		}
+		top := most
+		if i > 0 {
+			top = p[i-1]
+		}
+		for h := int8(0); h <= top; h++ {
+			p[i] = h
+			each(i+1, p)
+		}
+	}
+	each(0, mooreHeaps{})
+}
+
+// int64s returns p's heaps as the functions take them.
+func int64s(p mooreHeaps) []int64 {
+	heaps := make([]int64, len(p))
+	for j, h := range p {
+		heaps[j] = int64(h)
+	}
+	return heaps
+}
+
 // TestMooreLostAgainstSearch checks MooreLost against the search on every
 // position of up to 3 heaps of at most 15, up to 4 heaps of at most 7 and
 // up to 6 heaps of at most 3, for every k from 1 to the number of heaps.
@@ -48,35 +78,18 @@ func TestMooreLostAgainstSearch(t *testing.T) {
 		for k := 1; k <= int(size.heaps); k++ {
 			g := mooreSearch(k)
 			losses := 0
-			var each func(i int8, p mooreHeaps)
-			each = func(i int8, p mooreHeaps) {
-				if i == size.heaps {
-					heaps := make([]int64, len(p))
-					for j, h := range p {
-						heaps[j] = int64(h)
-					}
-					wins, err := g.Wins(p)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if lost := MooreLost(heaps, k); lost == wins {
-						t.Errorf("k = %d, heaps %v: MooreLost = %v, but the search says the player to move wins = %v", k, p, lost, wins)
-					}
-					if !wins {
-						losses++
-					}
-					return
+			eachHeaps(size.heaps, size.most, func(p mooreHeaps) {
+				wins, err := g.Wins(p)
+				if err != nil {
+					t.Fatal(err)
 				}
-				top := size.most
-				if i > 0 {
-					top = p[i-1]
+				if lost := MooreLost(int64s(p), k); lost == wins {
+					t.Errorf("k = %d, heaps %v: MooreLost = %v, but the search says the player to move wins = %v", k, p, lost, wins)
 				}
-				for h := int8(0); h <= top; h++ {
-					p[i] = h
-					each(i+1, p)
+				if !wins {
+					losses++
 				}
-			}
-			each(0, mooreHeaps{})
+			})
 			t.Logf("%d heaps of at most %d, k = %d: %d lost positions", size.heaps, size.most, k, losses)
 		}
 	}

@@ -1,5 +1,14 @@
-// Package nim plays one game of Nim as judges state it: n, then n pile
-// sizes; the answer is "Yes" if the player to move first wins, else "No".
+// Package nim holds Nim and its variants, each theorem a small function
+// with its proof in its comment:
+//
+//   - Game plays one game of Nim as judges state it: n, then n pile sizes;
+//     the answer is "Yes" if the player to move first wins, else "No".
+//   - WinningMoves counts a Nim position's winning moves (Bouton).
+//   - MisereWins decides misère Nim, where whoever takes the last stone
+//     loses (Bouton; the anti-SG theorem).
+//   - Lasker gives a heap's Grundy value in Lasker's Nim, where a move may
+//     also split a heap in two.
+//   - MooreLost decides Moore's Nim_k, where a move lowers up to k heaps.
 //
 // By Bouton's theorem the player to move loses exactly when the xor of the
 // pile sizes is 0: every move from xor 0 changes one pile and so the xor,
