@@ -9,20 +9,20 @@ import "testing"
 func TestEDMoves(t *testing.T) {
 	const most = 7
 	check := func(heaps []int) {
-		got := map[Pairs]bool{}
-		for _, q := range EDMoves(NewPairs(heaps...)) {
+		got := map[EDPairs]bool{}
+		for _, q := range EDMoves(NewEDPairs(heaps...)) {
 			if got[q] {
 				t.Errorf("%v: %v listed twice", heaps, q)
 			}
 			got[q] = true
 		}
-		want := map[Pairs]bool{}
+		want := map[EDPairs]bool{}
 		for i := 0; i < len(heaps); i += 2 {
 			for _, s := range heaps[i : i+2] {
 				for a := 1; a < s; a++ {
 					h := append([]int(nil), heaps...)
 					h[i], h[i+1] = a, s-a
-					want[NewPairs(h...)] = true
+					want[NewEDPairs(h...)] = true
 				}
 			}
 		}
@@ -45,7 +45,7 @@ func TestEDMoves(t *testing.T) {
 			}
 		}
 	}
-	if p, q := NewPairs(3, 1, 2, 2, 1, 5), NewPairs(2, 2, 5, 1, 1, 3); p != q || p[0] != [2]uint8{1, 3} || p[2] != [2]uint8{2, 2} {
-		t.Errorf("NewPairs: %v and %v, want both [[1 3] [1 5] [2 2]]", p, q)
+	if p, q := NewEDPairs(3, 1, 2, 2, 1, 5), NewEDPairs(2, 2, 5, 1, 1, 3); p != q || p[0] != [2]uint8{1, 3} || p[2] != [2]uint8{2, 2} {
+		t.Errorf("NewEDPairs: %v and %v, want both [[1 3] [1 5] [2 2]]", p, q)
 	}
 }

@@ -25,18 +25,18 @@ func EuclidMoves(p [2]int) [][2]int {
 	return m
 }
 
-// Pairs is a compound of up to 6 Euclid's games in which every turn makes
+// EuclidGames is a compound of up to 6 Euclid's games in which every turn makes
 // a move in each game not finished (hdu3595). The order of the games
 // does not matter, nor the order of a pair's two numbers, and finished
-// games take no part: NewPairs keeps the unfinished pairs each larger
+// games take no part: NewEuclidGames keeps the unfinished pairs each larger
 // number first, sorted from the largest, and {0, 0} for the rest, so that
 // positions differing only in that are one key.
-type Pairs [6][2]int
+type EuclidGames [6][2]int
 
-// NewPairs returns the compound of the pairs ps. It panics if more than 6
+// NewEuclidGames returns the compound of the pairs ps. It panics if more than 6
 // of them are unfinished.
-func NewPairs(ps ...[2]int) Pairs {
-	var c Pairs
+func NewEuclidGames(ps ...[2]int) EuclidGames {
+	var c EuclidGames
 	k := 0
 	for _, p := range ps {
 		if p[0] == 0 || p[1] == 0 {
@@ -54,10 +54,10 @@ func NewPairs(ps ...[2]int) Pairs {
 	return c
 }
 
-// PairsMoves lists the moves of the compound c: one move in every
+// EuclidGamesMoves lists the moves of the compound c: one move in every
 // unfinished game at once, each combination of their moves. A compound
 // with every game finished has none.
-func PairsMoves(c Pairs) []Pairs {
+func EuclidGamesMoves(c EuclidGames) []EuclidGames {
 	var games [][][2]int // the moves of each unfinished game
 	for _, p := range c {
 		if m := EuclidMoves(p); m != nil {
@@ -67,12 +67,12 @@ func PairsMoves(c Pairs) []Pairs {
 	if games == nil {
 		return nil
 	}
-	var all []Pairs
+	var all []EuclidGames
 	pick := make([][2]int, len(games))
 	var rec func(i int)
 	rec = func(i int) {
 		if i == len(games) {
-			all = append(all, NewPairs(pick...))
+			all = append(all, NewEuclidGames(pick...))
 			return
 		}
 		for _, m := range games[i] {

@@ -25,25 +25,25 @@ func TestEuclidMoves(t *testing.T) {
 }
 
 func TestNewPairs(t *testing.T) {
-	got := NewPairs([2]int{1, 3}, [2]int{0, 5}, [2]int{4, 4}, [2]int{3, 2}, [2]int{7, 0})
-	want := Pairs{{4, 4}, {3, 2}, {3, 1}}
+	got := NewEuclidGames([2]int{1, 3}, [2]int{0, 5}, [2]int{4, 4}, [2]int{3, 2}, [2]int{7, 0})
+	want := EuclidGames{{4, 4}, {3, 2}, {3, 1}}
 	if got != want {
-		t.Errorf("NewPairs = %v, want %v", got, want)
+		t.Errorf("NewEuclidGames = %v, want %v", got, want)
 	}
-	if NewPairs([2]int{0, 0}) != (Pairs{}) {
+	if NewEuclidGames([2]int{0, 0}) != (EuclidGames{}) {
 		t.Error("a finished pair is not dropped")
 	}
 }
 
 func TestPairsMoves(t *testing.T) {
-	got := PairsMoves(NewPairs([2]int{3, 1}, [2]int{1, 1}, [2]int{0, 9}))
-	want := []Pairs{ // (3,1) to (2,1), (1,1) or (0,1); (1,1) to (0,1) or (1,0)
+	got := EuclidGamesMoves(NewEuclidGames([2]int{3, 1}, [2]int{1, 1}, [2]int{0, 9}))
+	want := []EuclidGames{ // (3,1) to (2,1), (1,1) or (0,1); (1,1) to (0,1) or (1,0)
 		{{2, 1}}, {{2, 1}}, {{1, 1}}, {{1, 1}}, {}, {},
 	}
 	if !reflect.DeepEqual(got, want) {
-		t.Errorf("PairsMoves = %v, want %v", got, want)
+		t.Errorf("EuclidGamesMoves = %v, want %v", got, want)
 	}
-	if m := PairsMoves(Pairs{}); m != nil {
+	if m := EuclidGamesMoves(EuclidGames{}); m != nil {
 		t.Errorf("moves %v from finished games", m)
 	}
 }
@@ -52,18 +52,18 @@ func TestPairsMoves(t *testing.T) {
 // and (2, 1) end together after one turn or after two: the first player
 // moves (2, 1) to (1, 1) and wins.
 func TestPairsGame(t *testing.T) {
-	one, alone := New(PairsMoves), New(EuclidMoves)
+	one, alone := New(EuclidGamesMoves), New(EuclidMoves)
 	for a := 0; a <= 12; a++ {
 		for b := 0; b <= 12; b++ {
-			if one.Wins(NewPairs([2]int{a, b})) != alone.Wins([2]int{a, b}) {
+			if one.Wins(NewEuclidGames([2]int{a, b})) != alone.Wins([2]int{a, b}) {
 				t.Errorf("(%d, %d) alone differs", a, b)
 			}
 		}
 	}
-	if !one.Wins(NewPairs([2]int{1, 1}, [2]int{2, 1})) {
+	if !one.Wins(NewEuclidGames([2]int{1, 1}, [2]int{2, 1})) {
 		t.Error("(1, 1) with (2, 1) is lost")
 	}
-	if one.Wins(NewPairs([2]int{3, 2}, [2]int{1, 1})) {
+	if one.Wins(NewEuclidGames([2]int{3, 2}, [2]int{1, 1})) {
 		t.Error("(3, 2) with (1, 1) is won")
 	}
 }

@@ -31,14 +31,14 @@ func games(most int) [][2]int {
 }
 
 // TestAgainstSearch compares the answer with the search of the whole
-// compound, every unfinished game moving on each turn (gametree's Pairs),
+// compound, every unfinished game moving on each turn (gametree's EuclidGames),
 // which knows nothing of step counts: on every multiset of one or two
 // games of numbers from 1 to 20, and of three games of numbers from 1 to
 // 8, each game's numbers in a random order and a finished game (a pair
 // with a 0) added to some, all as the cases of one input.
 func TestAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
-	g := gametree.New(gametree.PairsMoves)
+	g := gametree.New(gametree.EuclidGamesMoves)
 	var in, want strings.Builder
 	add := func(ps ...[2]int) {
 		var line []int64
@@ -52,7 +52,7 @@ func TestAgainstSearch(t *testing.T) {
 			line = append(line, int64(r.Intn(5)), 0)
 		}
 		in.WriteString(casegen.Line(int64(len(line)/2)) + casegen.Line(line...))
-		if g.Wins(gametree.NewPairs(ps...)) {
+		if g.Wins(gametree.NewEuclidGames(ps...)) {
 			want.WriteString("MM\n")
 		} else {
 			want.WriteString("GG\n")

@@ -23,7 +23,7 @@ func TestRule(t *testing.T) {
 	search := game.New(gametree.EDMoves)
 	for x := 1; x <= most; x++ {
 		for y := 1; y <= most; y++ {
-			v, err := search.Grundy(gametree.NewPairs(x, y))
+			v, err := search.Grundy(gametree.NewEDPairs(x, y))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -54,7 +54,7 @@ func TestAgainstSearch(t *testing.T) {
 				in.WriteString(strconv.Itoa(h) + " ")
 			}
 			in.WriteString("\n")
-			if search.Wins(gametree.NewPairs(heaps...)) {
+			if search.Wins(gametree.NewEDPairs(heaps...)) {
 				want.WriteString("YES\n")
 			} else {
 				want.WriteString("NO\n")

@@ -26,7 +26,7 @@ func main() { casegen.Brute("hdu3595 brute", solve) }
 // positions are each at most about that product.
 const most = 4096
 
-var compound = gametree.New(gametree.PairsMoves)
+var compound = gametree.New(gametree.EuclidGamesMoves)
 
 func solve(in *fastio.Reader, out *fastio.Writer) error {
 	for in.MoreInt() {
@@ -40,15 +40,15 @@ func solve(in *fastio.Reader, out *fastio.Writer) error {
 			}
 			games = append(games, [2]int{int(p), int(q)})
 			product *= int(max(p, q))
-			if len(games) > len(gametree.Pairs{}) || product > most {
-				in.Fail("more than " + strconv.Itoa(len(gametree.Pairs{})) + " unfinished games or a product of their larger numbers above " +
+			if len(games) > len(gametree.EuclidGames{}) || product > most {
+				in.Fail("more than " + strconv.Itoa(len(gametree.EuclidGames{})) + " unfinished games or a product of their larger numbers above " +
 					strconv.Itoa(most) + ", too many positions to search")
 			}
 		}
 		if err := in.Err(); err != nil {
 			return err
 		}
-		if compound.Wins(gametree.NewPairs(games...)) {
+		if compound.Wins(gametree.NewEuclidGames(games...)) {
 			out.String("MM\n")
 		} else {
 			out.String("GG\n")

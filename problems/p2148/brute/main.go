@@ -44,7 +44,7 @@ func solve(in *fastio.Reader, out *fastio.Writer) error {
 		if err := in.Err(); err != nil {
 			return err
 		}
-		if ed.Wins(gametree.NewPairs(heaps...)) {
+		if ed.Wins(gametree.NewEDPairs(heaps...)) {
 			out.String("YES\n")
 		} else {
 			out.String("NO\n")

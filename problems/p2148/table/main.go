@@ -16,7 +16,7 @@ func main() { game.Main(source()) }
 
 // source is one pair of E&D as judge sg's two-heap game.
 func source() game.Source {
-	return game.TwoHeap("E&D (heaps a+1, b+1)", game.New(gametree.EDMoves), func(a, b int) gametree.Pairs {
-		return gametree.NewPairs(a+1, b+1)
+	return game.TwoHeap("E&D (heaps a+1, b+1)", game.New(gametree.EDMoves), func(a, b int) gametree.EDPairs {
+		return gametree.NewEDPairs(a+1, b+1)
 	})
 }
