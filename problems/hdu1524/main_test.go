@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
 	"math/rand"
 	"os"
@@ -150,19 +151,23 @@ func TestAgainstSearch(t *testing.T) {
 
 // answer answers an input by Grundy values computed by recursion with a
 // memo, written apart from the solution to check the committed .out
-// files, the complete DAG on 1000 positions among them.
+// files, the complete DAG on 1000 positions among them. It reads the
+// numbers with a scanner of words and strconv, the input being
+// well-formed.
 func answer(in string) string {
-	f := strings.Fields(in)
+	sc := bufio.NewScanner(strings.NewReader(in))
+	sc.Split(bufio.ScanWords)
+	more := sc.Scan()
 	next := func() int {
-		v, err := strconv.Atoi(f[0])
+		v, err := strconv.Atoi(sc.Text())
 		if err != nil {
 			panic(err)
 		}
-		f = f[1:]
+		more = sc.Scan()
 		return v
 	}
 	var out strings.Builder
-	for len(f) > 0 {
+	for more {
 		succ := make([][]int, next())
 		for v := range succ {
 			succ[v] = make([]int, next())
@@ -177,9 +182,11 @@ func answer(in string) string {
 		var grundy func(v int) int
 		grundy = func(v int) int {
 			if memo[v] < 0 {
-				has := map[int]bool{}
+				has := make([]bool, len(succ[v])+1)
 				for _, w := range succ[v] {
-					has[grundy(w)] = true
+					if g := grundy(w); g < len(has) {
+						has[g] = true
+					}
 				}
 				memo[v] = 0
 				for has[memo[v]] {
@@ -188,7 +195,7 @@ func answer(in string) string {
 			}
 			return memo[v]
 		}
-		for len(f) > 0 {
+		for more {
 			m := next()
 			if m == 0 {
 				break
