@@ -351,6 +351,8 @@ func TestMalformedInput(t *testing.T) {
 		"poj1704":   {{"2\n1\n1\n2\n3 3\n", "Bob will win\n"}, {"1\n1\n0\n", ""}, {"2\n1\n2\n", "Georgia will win\n"}},
 		"hdu3032":   {{"2\n1\n3\n2\n1 -1\n", "Alice\n"}, {"1\n1\n9223372036854775807\n", ""}, {"1\n2\n1\n", ""}},
 		"p2490":     {{"10 3 1\n", ""}, {"10 4\n", ""}, {"10001 2 1\n", ""}},
+		"poj2311":   {{"2 2\n4\n", "LOSE\n"}, {"2 201\n", ""}, {"4 2\n0 2\n", "WIN\n"}},
+		"hdu1524":   {{"2\n1 1\n0\n1 0\n0\n2\n1 1\n1 0\n", "WIN\n"}, {"2\n1 2\n", ""}, {"1\n0\n2 0\n", ""}},
 	}
 	for _, id := range ids {
 		if len(inputs[id]) == 0 {
