@@ -17,21 +17,22 @@
 // proper cut). The first player loses a W x H sheet, W, H >= 2, exactly
 // when g(W, H) = 0.
 //
-// Why: take a position whose pieces are all at least 2 x 2. A cut keeps
-// the side it runs along, so it never leaves a 1 x 1 piece there; a cut
-// that is not proper leaves a strip 1 x k with k >= 2, out of which the
-// opponent cuts a 1 x 1 at once and wins. So cutting off a strip of width
-// 1 never helps: it is a losing move, and only proper cuts matter, which
-// again leave every piece at least 2 x 2. By induction on the number of
-// proper cuts still possible (each proper cut uses one up), such a
-// position is won exactly when some proper cut leads to a lost one; and
-// one without a proper cut, every piece 2 x 2, 2 x 3 or 3 x 2, is lost,
-// since each cut left is not proper. That is the rule "who cannot move
-// loses" for the game of proper cuts alone, so the reduction is exact, not
-// a heuristic. In that game a move cuts one piece and leaves the others
-// alone: a sum of the pieces, whose Grundy values g xor (Sprague-Grundy),
-// and a proper cut replaces a piece by two, an option worth the xor of
-// theirs.
+// Why: take a position whose pieces are all at least 2 x 2. Both pieces a
+// cut leaves are as long as the piece it cuts along the cut, at least 2,
+// so no cut there leaves a 1 x 1; a cut that is not proper leaves a strip
+// 1 x k with k >= 2, out of which the opponent cuts a 1 x 1 at once and
+// wins. So cutting off a strip of width 1 never helps: it is a losing
+// move, and only proper cuts matter, which again leave every piece at
+// least 2 x 2. Such a position is therefore won exactly when some proper
+// cut leads to a lost one, and one without a proper cut (every piece
+// 2 x 2, 2 x 3 or 3 x 2) is lost, since each cut it has is not proper:
+// by induction on the number of pieces, which each cut raises by one and
+// which cannot pass W·H/4 while every piece is at least 2 x 2, its
+// winner is the winner of the game of proper cuts alone, under "who
+// cannot move loses". The reduction is exact, not a heuristic. In that
+// game a move cuts one piece and leaves the others alone: a sum of the
+// pieces, worth the xor of their Grundy values (Sprague-Grundy), and a
+// proper cut replaces a piece by two, an option worth the xor of theirs.
 //
 // Sheets with a side of 1, outside the statement, are answered too: a
 // 1 x k or k x 1 sheet with k >= 2 is won, the first cut taking a 1 x 1
