@@ -87,7 +87,9 @@ func solve(in *fastio.Reader, out *fastio.Writer) error {
 			}
 			x := int32(0)
 			for ; m > 0 && in.Err() == nil; m-- {
-				x ^= gr.g[in.IntIn("a chessman's position", 0, int64(n)-1)]
+				if p := in.IntIn("a chessman's position", 0, int64(n)-1); in.Err() == nil {
+					x ^= gr.g[p]
+				}
 			}
 			if err := in.Err(); err != nil {
 				return err

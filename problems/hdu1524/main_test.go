@@ -262,6 +262,7 @@ func TestMalformed(t *testing.T) {
 		{Name: "a loop", In: "3\n0\n2 0 1\n1 0\n1 0\n0\n", Err: "line 4, column 3: case 1: the moves form a cycle through position 1; the graph must be acyclic"},
 		{Name: "a move out of range", In: sample + "2\n1 2\n0\n", Out: "WIN\nWIN\n", Err: "line 10, column 3: a position a move leads to, 2, is out of range [0, 1]"},
 		{Name: "a chessman out of range", In: "2\n1 1\n0\n2 0 -1\n", Err: "line 4, column 5: a chessman's position, -1, is out of range [0, 1]"},
+		{Name: "a chessman in a case of no positions", In: "0\n1 0\n", Err: "line 2, column 3: a chessman's position, 0, is out of range [0, -1]"},
 		{Name: "negative M", In: "2\n1 1\n0\n-1 0\n", Err: "line 4, column 1: the number of chessmen M, -1, is out of range [0, 9223372036854775807]"},
 		{Name: "negative X", In: "2\n-1 1\n0\n", Err: "line 2, column 1: the number of moves X_i from a position, -1, is out of range [0, 9223372036854775807]"},
 		{Name: "N past 10^6", In: "1000001\n", Err: "line 1, column 1: the number of positions N, 1000001, is out of range [0, 1000000]"},
