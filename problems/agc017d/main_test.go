@@ -2,8 +2,6 @@ package main
 
 import (
 	"math/rand"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -109,22 +107,7 @@ func colon(in string) string {
 }
 
 // TestOutputs checks every committed .out file against colon.
-func TestOutputs(t *testing.T) {
-	ins, _ := filepath.Glob("../../samples/agc017d/*.in")
-	for _, name := range ins {
-		in, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := os.ReadFile(strings.TrimSuffix(name, ".in") + ".out")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := colon(string(in)); got != string(out) {
-			t.Errorf("%s: the colon principle says %q, the .out file %q", name, got, out)
-		}
-	}
-}
+func TestOutputs(t *testing.T) { solvetest.Outputs(t, "../../samples/agc017d", colon) }
 
 func TestMalformed(t *testing.T) {
 	solvetest.Check(t, solve, []solvetest.Case{

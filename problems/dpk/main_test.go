@@ -2,8 +2,6 @@ package main
 
 import (
 	"math/rand"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -87,22 +85,7 @@ func forward(in string) string {
 }
 
 // TestOutputs checks every committed .out file against forward.
-func TestOutputs(t *testing.T) {
-	ins, _ := filepath.Glob("../../samples/dpk/*.in")
-	for _, name := range ins {
-		in, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := os.ReadFile(strings.TrimSuffix(name, ".in") + ".out")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := forward(string(in)); got != string(out) {
-			t.Errorf("%s: forward says %q, the .out file %q", name, got, out)
-		}
-	}
-}
+func TestOutputs(t *testing.T) { solvetest.Outputs(t, "../../samples/dpk", forward) }
 
 // TestLarge checks the answer against forward on random cases at the
 // statement's maxima and past them: N up to 100 moves up to K, K up to

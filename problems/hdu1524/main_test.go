@@ -4,8 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"math/rand"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -215,22 +213,7 @@ func answer(in string) string {
 }
 
 // TestOutputs checks every committed .out file against answer.
-func TestOutputs(t *testing.T) {
-	ins, _ := filepath.Glob("../../samples/hdu1524/*.in")
-	for _, name := range ins {
-		in, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := os.ReadFile(strings.TrimSuffix(name, ".in") + ".out")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := answer(string(in)); got != string(out) {
-			t.Errorf("%s: the recursion says\n%.200s\nthe .out file\n%.200s", name, got, out)
-		}
-	}
-}
+func TestOutputs(t *testing.T) { solvetest.Outputs(t, "../../samples/hdu1524", answer) }
 
 // TestLongPath: a path of 10^5 positions, listed from its sink, 0 <- 1 <-
 // ... , so the values alternate 0, 1, 0, ... from position 0; nothing

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -113,22 +111,7 @@ func answer(in string) string {
 }
 
 // TestOutputs checks every committed .out file against answer.
-func TestOutputs(t *testing.T) {
-	ins, _ := filepath.Glob("../../samples/hdu1848/*.in")
-	for _, name := range ins {
-		in, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := os.ReadFile(strings.TrimSuffix(name, ".in") + ".out")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := answer(string(in)); got != string(out) {
-			t.Errorf("%s: pkg/game's values say\n%.200s\nthe .out file\n%.200s", name, got, out)
-		}
-	}
-}
+func TestOutputs(t *testing.T) { solvetest.Outputs(t, "../../samples/hdu1848", answer) }
 
 func TestMalformed(t *testing.T) {
 	solvetest.Check(t, solve, []solvetest.Case{

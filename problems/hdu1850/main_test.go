@@ -3,8 +3,6 @@ package main
 import (
 	"math/bits"
 	"math/rand"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -91,22 +89,7 @@ func count(in string) string {
 }
 
 // TestOutputs checks every committed .out file against count.
-func TestOutputs(t *testing.T) {
-	ins, _ := filepath.Glob("../../samples/hdu1850/*.in")
-	for _, name := range ins {
-		in, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := os.ReadFile(strings.TrimSuffix(name, ".in") + ".out")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := count(string(in)); got != string(out) {
-			t.Errorf("%s: the count says\n%.200s\nthe .out file\n%.200s", name, got, out)
-		}
-	}
-}
+func TestOutputs(t *testing.T) { solvetest.Outputs(t, "../../samples/hdu1850", count) }
 
 // TestLarge checks the answer against count on random cases at the
 // statement's maxima, M up to 100 and heaps up to 10^6, and with heaps

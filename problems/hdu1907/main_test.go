@@ -2,8 +2,6 @@ package main
 
 import (
 	"math/rand"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -100,22 +98,7 @@ func bouton(in string) string {
 }
 
 // TestOutputs checks every committed .out file against bouton.
-func TestOutputs(t *testing.T) {
-	ins, _ := filepath.Glob("../../samples/hdu1907/*.in")
-	for _, name := range ins {
-		in, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := os.ReadFile(strings.TrimSuffix(name, ".in") + ".out")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := bouton(string(in)); got != string(out) {
-			t.Errorf("%s: Bouton's rule says\n%.200s\nthe .out file\n%.200s", name, got, out)
-		}
-	}
-}
+func TestOutputs(t *testing.T) { solvetest.Outputs(t, "../../samples/hdu1907", bouton) }
 
 func TestMalformed(t *testing.T) {
 	solvetest.Check(t, solve, []solvetest.Case{

@@ -2,8 +2,6 @@ package main
 
 import (
 	"math/rand"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -139,20 +137,7 @@ func answers(in string, table [][]int) string {
 // TestOutputs checks every committed .out file against answers.
 func TestOutputs(t *testing.T) {
 	table := stepTable()
-	ins, _ := filepath.Glob("../../samples/hdu3595/*.in")
-	for _, name := range ins {
-		in, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := os.ReadFile(strings.TrimSuffix(name, ".in") + ".out")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := answers(string(in), table); got != string(out) {
-			t.Errorf("%s: the step counts say\n%.200s\nthe .out file\n%.200s", name, got, out)
-		}
-	}
+	solvetest.Outputs(t, "../../samples/hdu3595", func(in string) string { return answers(in, table) })
 }
 
 func TestMalformed(t *testing.T) {

@@ -2,8 +2,6 @@ package main
 
 import (
 	"math/rand"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -111,22 +109,7 @@ func answer(in string) string {
 }
 
 // TestOutputs checks every committed .out file against answer.
-func TestOutputs(t *testing.T) {
-	ins, _ := filepath.Glob("../../samples/p2148/*.in")
-	for _, name := range ins {
-		in, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := os.ReadFile(strings.TrimSuffix(name, ".in") + ".out")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := answer(string(in)); got != string(out) {
-			t.Errorf("%s: the values say\n%.200s\nthe .out file\n%.200s", name, got, out)
-		}
-	}
-}
+func TestOutputs(t *testing.T) { solvetest.Outputs(t, "../../samples/p2148", answer) }
 
 // TestHugeHeaps checks the arithmetic over the whole input range against
 // value: pairs of heaps up to 2*10^9, 2^31, 2^32 and 2^63-1, for every v

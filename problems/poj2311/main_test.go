@@ -1,8 +1,6 @@
 package main
 
 import (
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -96,20 +94,7 @@ func answer(t *testing.T, in string) string {
 // TestOutputs checks every committed .out file against answer, among
 // them largest.out: every sheet from 2 x 2 to 200 x 200.
 func TestOutputs(t *testing.T) {
-	ins, _ := filepath.Glob("../../samples/poj2311/*.in")
-	for _, name := range ins {
-		in, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := os.ReadFile(strings.TrimSuffix(name, ".in") + ".out")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := answer(t, string(in)); got != string(out) {
-			t.Errorf("%s: the game of proper cuts says\n%.200s\nthe .out file\n%.200s", name, got, out)
-		}
-	}
+	solvetest.Outputs(t, "../../samples/poj2311", func(in string) string { return answer(t, in) })
 }
 
 func TestMalformed(t *testing.T) {

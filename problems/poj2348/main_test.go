@@ -1,8 +1,6 @@
 package main
 
 import (
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -104,22 +102,7 @@ func answers(in string) string {
 }
 
 // TestOutputs checks every committed .out file against rule.
-func TestOutputs(t *testing.T) {
-	ins, _ := filepath.Glob("../../samples/poj2348/*.in")
-	for _, name := range ins {
-		in, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := os.ReadFile(strings.TrimSuffix(name, ".in") + ".out")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := answers(string(in)); got != string(out) {
-			t.Errorf("%s: the rule says\n%.200s\nthe .out file\n%.200s", name, got, out)
-		}
-	}
-}
+func TestOutputs(t *testing.T) { solvetest.Outputs(t, "../../samples/poj2348", answers) }
 
 func TestMalformed(t *testing.T) {
 	solvetest.Check(t, solve, []solvetest.Case{

@@ -2,8 +2,6 @@ package main
 
 import (
 	"math/rand"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -203,22 +201,7 @@ func fusedColon(m int, edges [][2]int) int {
 }
 
 // TestOutputs checks every committed .out file against slow.
-func TestOutputs(t *testing.T) {
-	ins, _ := filepath.Glob("../../samples/poj3710/*.in")
-	for _, name := range ins {
-		in, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := os.ReadFile(strings.TrimSuffix(name, ".in") + ".out")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := slow(string(in)); got != string(out) {
-			t.Errorf("%s: the slow reduction says\n%.200s\nthe .out file\n%.200s", name, got, out)
-		}
-	}
-}
+func TestOutputs(t *testing.T) { solvetest.Outputs(t, "../../samples/poj3710", slow) }
 
 func TestMalformed(t *testing.T) {
 	solvetest.Check(t, solve, []solvetest.Case{
