@@ -11,6 +11,7 @@ import (
 	"math/rand"
 	"os"
 	"strconv"
+	"strings"
 )
 
 // Args reads SEED and the optional SIZE from the command line, with
@@ -93,4 +94,19 @@ func Brute(name string, solve func(*fastio.Reader, *fastio.Writer) error) {
 		fmt.Fprintln(os.Stderr, name+":", err)
 		os.Exit(1)
 	}
+}
+
+// Edges writes a graph's edges, given on the vertices 0 to n-1, as lines
+// "x y" on the vertices 1 to n, as judges number them: in a random order,
+// each with a random end first, since a statement promises neither.
+func Edges(r *rand.Rand, edges [][2]int) string {
+	var b strings.Builder
+	for _, i := range r.Perm(len(edges)) {
+		x, y := int64(edges[i][0]+1), int64(edges[i][1]+1)
+		if r.Intn(2) == 0 {
+			x, y = y, x
+		}
+		b.WriteString(Line(x, y))
+	}
+	return b.String()
 }

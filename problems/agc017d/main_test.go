@@ -17,16 +17,7 @@ func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/agc0
 // input on the vertices 1 to n, its edges shuffled and each with either
 // end first.
 func input(r *rand.Rand, n int, edges [][2]int) string {
-	var b strings.Builder
-	b.WriteString(casegen.Line(int64(n)))
-	for _, i := range r.Perm(len(edges)) {
-		x, y := int64(edges[i][0]+1), int64(edges[i][1]+1)
-		if r.Intn(2) == 0 {
-			x, y = y, x
-		}
-		b.WriteString(casegen.Line(x, y))
-	}
-	return b.String()
+	return casegen.Line(int64(n)) + casegen.Edges(r, edges)
 }
 
 func answer(value int) string {

@@ -17,16 +17,7 @@ func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/poj3
 // statement's "m k" and edges on the nodes 1 to m, its edges shuffled and
 // each with either end first.
 func graph(r *rand.Rand, m int, edges [][2]int) string {
-	var b strings.Builder
-	b.WriteString(casegen.Line(int64(m), int64(len(edges))))
-	for _, i := range r.Perm(len(edges)) {
-		x, y := int64(edges[i][0]+1), int64(edges[i][1]+1)
-		if r.Intn(2) == 0 {
-			x, y = y, x
-		}
-		b.WriteString(casegen.Line(x, y))
-	}
-	return b.String()
+	return casegen.Line(int64(m), int64(len(edges))) + casegen.Edges(r, edges)
 }
 
 func answer(value int) string {
