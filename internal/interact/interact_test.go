@@ -183,9 +183,6 @@ func TestIdle(t *testing.T) {
 // the program as long after that end: neither stood still for the limit,
 // though the program ended 1.2 limits after the last byte.
 func TestSlowEnds(t *testing.T) {
-	// A race-built program waits a second at its exit: these programs'
-	// timing is the test's own.
-	t.Setenv("GORACE", "atexit_sleep_ms=0")
 	const idle = 2 * time.Second
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in")
