@@ -33,10 +33,10 @@ type Config struct {
 	Interactor []string    // run as INTERACTOR INPUT OUTPUT [ANSWER]
 	JuryLimits proc.Limits
 	// Idle is how long the dialogue may stand still, no byte going either
-	// way and neither side's output ending, before the program is ended
-	// as proc.Wall: both sides waiting
-	// for each other, as when a line sits in a buffer unflushed. Once the
-	// program has ended, the jury gets as long to end too. It replaces
+	// way, neither side ending and neither using CPU time (watch), before
+	// the program is ended as proc.Wall: both sides waiting for each
+	// other, as when a line sits in a buffer unflushed. Once the program
+	// has ended, the jury gets as long to end too. It replaces
 	// both sides' wall-clock backstops, which would end a long dialogue
 	// of quick exchanges: time spent waiting for the other side is no one's
 	// fault as long as the dialogue goes on. Only a dialogue past 20 times
