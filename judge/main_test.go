@@ -412,13 +412,16 @@ func TestManyCases(t *testing.T) {
 	few := t.TempDir()
 	writeCases(dir, 100)
 	writeCases(few, 4)
+	// A plain program: the test binary run 300 times costs minutes under
+	// -race, and what is tested is the judge's running of many cases.
+	cat := `"` + testenv.Cat(t)[0] + `"`
 	containments(t, func(t *testing.T, flags []string) {
 		for _, tt := range []struct {
 			dir  string
 			n    int
 			jobs string
 		}{{dir, 100, "256"}, {few, 4, strconv.Itoa(runtime.NumCPU())}} {
-			args := append([]string{tt.dir, "-c", testenv.Command("cat"), "-j", tt.jobs, "-json"}, flags...)
+			args := append([]string{tt.dir, "-c", cat, "-j", tt.jobs, "-json"}, flags...)
 			code, out, errOut := judgeCLI(t, "", args...)
 			if code != exitOK || strings.Count(out, `"verdict":"AC"`) != tt.n || !strings.Contains(errOut, fmt.Sprintf("%d/%d cases passed", tt.n, tt.n)) {
 				t.Errorf("-j %s: exit %d, %d AC\n%.2000s", tt.jobs, code, strings.Count(out, `"verdict":"AC"`), out+errOut)
