@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"gametheory/internal/bundle"
 	"gametheory/internal/problem"
+	"gametheory/internal/testenv"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,6 +20,7 @@ var local = []bundle.Target{
 }
 
 func TestBundleCommand(t *testing.T) {
+	sequentialOnly(t)
 	root, err := problem.FindRoot()
 	if err != nil {
 		t.Fatal(err)
@@ -64,6 +66,7 @@ func TestBundleCommand(t *testing.T) {
 // what the solution prints on every case, and a program that does not
 // bundle is reported without stopping the others.
 func TestBundleCheck(t *testing.T) {
+	sequentialOnly(t)
 	root, err := problem.FindRoot()
 	if err != nil {
 		t.Fatal(err)
@@ -111,6 +114,7 @@ func TestBundleCheck(t *testing.T) {
 // TestBundleWithoutProblemJSON: a problem needs no problem.json to be
 // bundled (it only fills the header) or checked (once, on empty input).
 func TestBundleWithoutProblemJSON(t *testing.T) {
+	sequentialOnly(t)
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{
 		"go.mod":                "module solo\n\ngo 1.21\n",
@@ -158,6 +162,7 @@ func TestProblemHeader(t *testing.T) {
 // slices.Collect, for each target: each that runs it gets its bundle, each
 // that cannot says what needs which Go; problem.json may name the target.
 func TestBundleTargets(t *testing.T) {
+	sequentialOnly(t)
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{
 		"go.mod": "module example.com/today\n\ngo 1.24\n",
@@ -234,5 +239,18 @@ func main() {
 		if code != exitOK || err != nil || !strings.Contains(string(b), "\n"+tc.built+"\n") {
 			t.Errorf("%q: exit %d, %v: %s\n%s", tc.args, code, err, errOut, b)
 		}
+	}
+}
+
+// sequentialOnly skips t under the race detector: the bundler runs no
+// goroutine (internal/bundle has none; the programs it checks run through
+// package proc, whose own tests run under -race), so the detector has
+// nothing to find in it, while its parsing and type-checking of the
+// standard library's sources, instrumented, took minutes of the judge's
+// race run. go test ./judge runs it.
+func sequentialOnly(t *testing.T) {
+	t.Helper()
+	if testenv.Race {
+		t.Skip("the bundler is sequential: nothing for the race detector, and slow under it; go test without -race runs this")
 	}
 }

@@ -77,6 +77,12 @@ func isolate(t *testing.T) string {
 // stress (whose brute force is the right program, built too) and against
 // an interactor, all from a directory outside the module.
 func TestLanguages(t *testing.T) {
+	if testenv.Race {
+		// Its time is the compilers' (minutes on a busy machine), and the
+		// judge's paths it takes are those of Go programs, which the other
+		// tests run under -race.
+		t.Skip("the compilers' time, nothing for the race detector; go test without -race runs this")
+	}
 	dir := isolate(t)
 	for _, ext := range langs {
 		t.Run(ext, func(t *testing.T) {

@@ -9,6 +9,8 @@ import (
 	"gametheory/internal/testenv"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -405,26 +407,40 @@ func containments(t *testing.T, f func(t *testing.T, flags []string)) {
 	}
 }
 
-// TestManyCases judges 100 cases with few and with many jobs at once:
-// every one is AC, and a -j above the number of CPUs is lowered, with a note.
+// TestManyCases judges 100 cases with more jobs than there are CPUs, in
+// every containment: every one is AC, and the -j is lowered to the number
+// of CPUs, with a note. A -j within the CPUs is kept, without a note, on
+// a few cases (more would judge them as -j 256 did on a machine of few
+// CPUs, at the cost of a hundred runs of the test binary per containment).
 func TestManyCases(t *testing.T) {
-	const n = 100
 	dir := t.TempDir()
-	files := map[string]string{}
-	for i := 0; i < n; i++ {
-		files[fmt.Sprintf("c%03d.in", i)] = fmt.Sprintf("%d\n", i)
-		files[fmt.Sprintf("c%03d.out", i)] = fmt.Sprintf("%d\n", i)
+	writeCases := func(dir string, n int) {
+		files := map[string]string{}
+		for i := 0; i < n; i++ {
+			files[fmt.Sprintf("c%03d.in", i)] = fmt.Sprintf("%d\n", i)
+			files[fmt.Sprintf("c%03d.out", i)] = fmt.Sprintf("%d\n", i)
+		}
+		writeFiles(t, dir, files)
 	}
-	writeFiles(t, dir, files)
+	few := t.TempDir()
+	writeCases(dir, 100)
+	writeCases(few, 4)
+	// A plain program: the test binary run 300 times costs minutes under
+	// -race, and what is tested is the judge's running of many cases.
+	cat := `"` + testenv.Cat(t)[0] + `"`
 	containments(t, func(t *testing.T, flags []string) {
-		for _, jobs := range []string{"2", "256"} {
-			args := append([]string{dir, "-c", testenv.Command("cat"), "-j", jobs, "-json"}, flags...)
+		for _, tt := range []struct {
+			dir  string
+			n    int
+			jobs string
+		}{{dir, 100, "256"}, {few, 4, strconv.Itoa(runtime.NumCPU())}} {
+			args := append([]string{tt.dir, "-c", cat, "-j", tt.jobs, "-json"}, flags...)
 			code, out, errOut := judgeCLI(t, "", args...)
-			if code != exitOK || strings.Count(out, `"verdict":"AC"`) != n || !strings.Contains(errOut, fmt.Sprintf("%d/%d cases passed", n, n)) {
-				t.Errorf("-j %s: exit %d, %d AC\n%.2000s", jobs, code, strings.Count(out, `"verdict":"AC"`), out+errOut)
+			if code != exitOK || strings.Count(out, `"verdict":"AC"`) != tt.n || !strings.Contains(errOut, fmt.Sprintf("%d/%d cases passed", tt.n, tt.n)) {
+				t.Errorf("-j %s: exit %d, %d AC\n%.2000s", tt.jobs, code, strings.Count(out, `"verdict":"AC"`), out+errOut)
 			}
-			if lowered := strings.Contains(errOut, "lowered to"); lowered != (jobs == "256") {
-				t.Errorf("-j %s: stderr %q", jobs, errOut)
+			if lowered := strings.Contains(errOut, "lowered to"); lowered != (tt.jobs == "256") {
+				t.Errorf("-j %s: stderr %q", tt.jobs, errOut)
 			}
 		}
 	})

@@ -308,7 +308,11 @@ func printStress(w io.Writer, name string, rep *stress.Report, saved, containmen
 		return
 	}
 	r := fl.Result
-	fmt.Fprintf(w, "%s on seed %d (%d cases run); shrunk in %d runs", r.Verdict, fl.Seed, rep.Cases, fl.Runs)
+	cases := "cases"
+	if rep.Cases == 1 {
+		cases = "case"
+	}
+	fmt.Fprintf(w, "%s on seed %d (%d %s run); shrunk in %d runs", r.Verdict, fl.Seed, rep.Cases, cases, fl.Runs)
 	if fl.Capped {
 		fmt.Fprint(w, " (stopped at the -max-runs cap: the input may shrink further)")
 	}

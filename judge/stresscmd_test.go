@@ -58,7 +58,9 @@ func TestStressFindsWrongSolutions(t *testing.T) {
 	bin := t.TempDir()
 	for _, tt := range tests {
 		t.Run(tt.wrong, func(t *testing.T) {
-			if tt.wrong == "wythoff-float" && testing.Short() {
+			if tt.wrong == "wythoff-float" && (testing.Short() || testenv.Race) {
+				// Under -race too: the time is the brute force's, a plain
+				// program, on the same path of the judge as the others.
 				t.Skip("about 10 s of CPU")
 			}
 			exe := filepath.Join(bin, tt.wrong)
@@ -81,17 +83,22 @@ func TestStressFindsWrongSolutions(t *testing.T) {
 
 // TestStressRightSolutions runs each problem's own solution, generator and
 // brute force, with no flags but a bound: the solutions pass. Ten cases
-// each: what is tested here is that stress finds and runs every problem's
-// programs; CI's stress section runs 10^3 cases of each, and each
-// problem's own test its proof.
+// each (4 under -race): what is tested here is that stress finds and runs
+// every problem's programs, through the judge's goroutines; CI's stress
+// section runs 10^3 cases of each, and each problem's own test is its
+// proof.
 func TestStressRightSolutions(t *testing.T) {
 	root, err := problem.FindRoot()
 	if err != nil {
 		t.Fatal(err)
 	}
+	n := "10"
+	if testenv.Race {
+		n = "4"
+	}
 	for _, id := range problem.IDs(root) {
-		code, out, errOut := judgeCLI(t, "", "stress", "-n", "10", id)
-		if code != exitOK || !strings.HasPrefix(out, "AC: 10 cases of "+id+" passed") {
+		code, out, errOut := judgeCLI(t, "", "stress", "-n", n, id)
+		if code != exitOK || !strings.HasPrefix(out, "AC: "+n+" cases of "+id+" passed") {
 			t.Errorf("%s: exit %d\n%s%s", id, code, out, errOut)
 		}
 	}

@@ -33,10 +33,10 @@ type Config struct {
 	Interactor []string    // run as INTERACTOR INPUT OUTPUT [ANSWER]
 	JuryLimits proc.Limits
 	// Idle is how long the dialogue may stand still, no byte going either
-	// way and neither side's output ending, before the program is ended
-	// as proc.Wall: both sides waiting
-	// for each other, as when a line sits in a buffer unflushed. Once the
-	// program has ended, the jury gets as long to end too. It replaces
+	// way, neither side ending and neither using CPU time (watch), before
+	// the program is ended as proc.Wall: both sides waiting for each
+	// other, as when a line sits in a buffer unflushed. Once the program
+	// has ended, the jury gets as long to end too. It replaces
 	// both sides' wall-clock backstops, which would end a long dialogue
 	// of quick exchanges: time spent waiting for the other side is no one's
 	// fault as long as the dialogue goes on. Only a dialogue past 20 times
@@ -119,24 +119,24 @@ func runRelayed(cfg Config, jury []string, plim, jlim proc.Limits) (*Result, err
 	p.close(progIn, progOut, juryIn, juryOut) // the sides': their end is theirs to see
 
 	t := &tap{keep: cfg.Keep, trace: cfg.Trace, moved: time.Now().UnixNano()}
+	e := noteEnds(t, prog, j, nil, nil)
 	var relays sync.WaitGroup
-	var progHungUp, juryHungUp time.Time // when each side's output ended
-	var tooMuch time.Time                // when the program passed its output limit
+	var tooMuch time.Time // when the program passed its output limit
 	relays.Add(2)
 	go func() {
 		defer relays.Done()
-		progHungUp = relay(toJury, fromProg, ToJury, t, cfg.Limits.Output, func() {
+		relay(toJury, fromProg, ToJury, t, e.noted[0], cfg.Limits.Output, func() {
 			tooMuch = time.Now()
 			prog.Kill(proc.Output)
 		})
 	}()
 	go func() {
 		defer relays.Done()
-		juryHungUp = relay(toProg, fromJury, ToProgram, t, 0, nil)
+		relay(toProg, fromJury, ToProgram, t, e.noted[1], 0, nil)
 	}()
 	p.handOff(toJury, fromProg, toProg, fromJury) // the relays close them
 
-	res, err := wait(cfg.Idle, t, prog, j, nil, nil, &relays, func() {
+	res, err := wait(cfg.Idle, t, prog, j, e, &relays, func() {
 		fromProg.Close()
 		fromJury.Close()
 	})
@@ -144,15 +144,13 @@ func runRelayed(cfg Config, jury []string, plim, jlim proc.Limits) (*Result, err
 	if err != nil {
 		return nil, err
 	}
-	// A side's output ends as it dies (its tree is killed once it has
-	// exited), and the other side can learn of that end only from the
-	// relay, once the relay has seen it: the order the relay saw them in
-	// is the order the two ended in. The program's end came sooner if it
-	// wrote past its limit: what it wrote after is not the jury's to judge.
-	if !tooMuch.IsZero() && tooMuch.Before(progHungUp) {
-		progHungUp = tooMuch
+	// The program's end came sooner if it wrote past its limit: what it
+	// wrote after is not the jury's to judge.
+	progEnd := e.at[0]
+	if !tooMuch.IsZero() && tooMuch.Before(progEnd) {
+		progEnd = tooMuch
 	}
-	res.JuryFirst = juryHungUp.Before(progHungUp)
+	res.JuryFirst = e.at[1].Before(progEnd)
 	return res, nil
 }
 
@@ -171,37 +169,69 @@ func start(program, jury []string, progIn, progOut, juryIn, juryOut *os.File, pl
 	return prog, j, nil
 }
 
-// wait waits until both sides have ended, calling progEnded and
-// juryEnded (unless nil) as each does, and ends them as the idle watch
-// says when idle is not 0. Then it waits for those that follow the
-// dialogue's pipes to see their end, and gives up on them after pipeWait,
-// calling stop to stop them.
-func wait(idle time.Duration, t *tap, prog, j *proc.Process, progEnded, juryEnded func(), followers *sync.WaitGroup, stop func()) (*Result, error) {
+// ends are the two sides' ends, the program's [0] and the jury's [1], as
+// the judge sees them: the moment its process is seen to end (Exited), by
+// itself or killed, which in both ways of joining the sides is the end
+// that counts. The end is noted (at) and counted as the dialogue moving,
+// then hook runs (by plain pipes: the judge lets go of its write end of
+// the side's output), then noted is closed (through the relay: the relay
+// closes the other side's input once it has read the side's output to
+// its end). So the other side learns of an end only after the judge has
+// noted it, whichever way they are joined, and the order of at is the
+// order in which the two sides ended.
+type ends struct {
+	at    [2]time.Time
+	noted [2]chan struct{}
+}
+
+// noteEnds notes the ends of prog and j as they come, running the hooks
+// given (unless nil) for each.
+func noteEnds(t *tap, prog, j *proc.Process, progHook, juryHook func()) *ends {
+	e := &ends{noted: [2]chan struct{}{make(chan struct{}), make(chan struct{})}}
+	for i, side := range []struct {
+		p    *proc.Process
+		hook func()
+	}{{prog, progHook}, {j, juryHook}} {
+		i, side := i, side
+		go func() {
+			<-side.p.Exited()
+			e.at[i] = time.Now()
+			// The end is news to the other side, which may now end in
+			// turn: time this side took to end after its last byte is not
+			// the other's idling.
+			t.move()
+			if side.hook != nil {
+				side.hook()
+			}
+			close(e.noted[i])
+		}()
+	}
+	return e
+}
+
+// wait waits until both sides have ended and been measured, and ends them
+// as the idle watch says when idle is not 0. Then it waits for those that
+// follow the dialogue's pipes to see their end, and gives up on them after
+// pipeWait, calling stop to stop them.
+func wait(idle time.Duration, t *tap, prog, j *proc.Process, e *ends, followers *sync.WaitGroup, stop func()) (*Result, error) {
 	res := &Result{}
 	var errs [2]error
 	var sides sync.WaitGroup
-	progDone, juryDone := make(chan struct{}), make(chan struct{})
 	sides.Add(2)
 	go func() {
 		defer sides.Done()
-		defer close(progDone)
 		res.Program, errs[0] = prog.Wait()
-		if progEnded != nil {
-			progEnded()
-		}
 	}()
 	go func() {
 		defer sides.Done()
-		defer close(juryDone)
 		res.Jury, errs[1] = j.Wait()
-		if juryEnded != nil {
-			juryEnded()
-		}
 	}()
 	if idle > 0 {
-		watch(t, idle, prog, j, progDone, juryDone)
+		watch(t, idle, prog, j, e.noted[0], e.noted[1])
 	}
 	sides.Wait()
+	<-e.noted[0]
+	<-e.noted[1]
 	// Both sides' trees are dead, so the pipes end, unless a process that
 	// escaped them (posix: setsid) holds one.
 	followed := make(chan struct{})
@@ -216,15 +246,19 @@ func wait(idle time.Duration, t *tap, prog, j *proc.Process, progEnded, juryEnde
 	return res, errors.Join(errs[:]...)
 }
 
-// watch ends the program once the dialogue has stood still for idle (it
-// waits for the jury, which waits for it, or for nothing once the jury has
-// ended), and the jury once it has not ended for idle after the program
-// did (it can only be waiting for nothing). A side that used CPU time
-// meanwhile, a twentieth of idle or more, was computing, not waiting,
-// however long a busy machine made it take: the dialogue's clock starts
-// again, and the CPU time limits end a side that computes for ever. (Where
-// CPU time cannot be watched while a side runs, only the bytes count.) It
-// returns once both have ended.
+// watch is the idle watch, one rule whichever way the sides are joined.
+// The dialogue moves when a byte goes either way, when a side ends (ends),
+// and while a side uses CPU time, a twentieth of idle or more since the
+// dialogue last moved: that side was computing, not waiting, however long
+// a busy machine made it take, and the CPU time limits end a side that
+// computes for ever (where CPU time cannot be watched while a side runs,
+// only bytes and ends count). Once the dialogue has stood still for idle,
+// the program is ended if it has not ended (it waits for the jury, which
+// waits for it, or, the jury having ended, it does not end), else the
+// jury (the program has ended: it can only be waiting for nothing). So a
+// side that has finished its part gets idle from the last move, the other
+// side's end or its own last byte, to end. It returns once both have
+// ended.
 func watch(t *tap, idle time.Duration, prog, jury *proc.Process, progDone, juryDone <-chan struct{}) {
 	tick := time.NewTicker(min(idle/10, 50*time.Millisecond))
 	defer tick.Stop()
@@ -236,27 +270,28 @@ func watch(t *tap, idle time.Duration, prog, jury *proc.Process, progDone, juryD
 		return p + j
 	}
 	since, sinceCPU := t.lastMove(), cpu() // when the dialogue last moved, and the CPU time then
-	var progEnd time.Time
 	for progDone != nil || juryDone != nil {
 		select {
 		case <-juryDone:
 			juryDone = nil
 		case <-progDone:
-			progDone, progEnd = nil, time.Now()
+			progDone = nil
 		case now := <-tick.C:
 			if m := t.lastMove(); m.After(since) {
 				since, sinceCPU = m, cpu()
 			} else if sinceCPU == proc.Unknown { // not sampled yet
 				sinceCPU = cpu()
 			}
-			if c := cpu(); progDone != nil && now.Sub(since) > idle && c != proc.Unknown && sinceCPU != proc.Unknown && c-sinceCPU >= idle/20 {
+			if now.Sub(since) <= idle {
+				continue
+			}
+			if c := cpu(); c != proc.Unknown && sinceCPU != proc.Unknown && c-sinceCPU >= idle/20 {
 				since, sinceCPU = now, c // computing, not waiting
 				continue
 			}
-			switch {
-			case progDone != nil && now.Sub(since) > idle:
+			if progDone != nil {
 				prog.Kill(proc.Wall)
-			case progDone == nil && now.Sub(progEnd) > idle:
+			} else {
 				jury.Kill(proc.Wall)
 			}
 		}
@@ -267,12 +302,13 @@ func watch(t *tap, idle time.Duration, prog, jury *proc.Process, progDone, juryD
 // are dead.
 const pipeWait = 2 * time.Second
 
-// relay copies src to dst as it comes, showing it to t, until src ends,
-// then closes both, and returns when src ended. Once dst no longer takes
-// bytes (its reader has ended), it goes on reading src, so that the writer
-// is not stopped by a full pipe and ends as it would at the end of its own
-// input. Past limit bytes (0: none) it calls over, once.
-func relay(dst, src *os.File, dir Direction, t *tap, limit int64, over func()) (ended time.Time) {
+// relay copies src to dst as it comes, showing it to t, until src ends
+// and the side that writes src has been noted ended (noted), then closes
+// both. Once dst no longer takes bytes (its reader has ended), it goes on
+// reading src, so that the writer is not stopped by a full pipe and ends
+// as it would at the end of its own input. Past limit bytes (0: none) it
+// calls over, once.
+func relay(dst, src *os.File, dir Direction, t *tap, noted <-chan struct{}, limit int64, over func()) {
 	defer src.Close()
 	buf := make([]byte, 32<<10)
 	var n int64
@@ -295,14 +331,13 @@ func relay(dst, src *os.File, dir Direction, t *tap, limit int64, over func()) (
 			break
 		}
 	}
-	ended = time.Now() // before the reader of dst can know
-	// The end is news to the other side, which may now end in turn: time
-	// this side took to end after its last byte is not the other's idling.
-	t.move()
+	// A side that closes its output before it ends has not ended: the
+	// other side learns of its end as the judge does, as by plain pipes,
+	// where the judge holds a write end until then.
+	<-noted
 	if dst != nil {
 		dst.Close()
 	}
-	return ended
 }
 
 // pipes holds the ends of the pipes that Run has not closed or handed on

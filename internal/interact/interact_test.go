@@ -178,14 +178,12 @@ func TestIdle(t *testing.T) {
 	}
 }
 
-// TestSlowEnds: each side's end counts as the dialogue moving. The jury
-// takes 0.6 of the idleness limit to end after the last exchange, and
-// the program as long after that end: neither stood still for the limit,
-// though the program ended 1.2 limits after the last byte.
+// TestSlowEnds: each side's end counts as the dialogue moving, by plain
+// pipes as through the relay. The jury takes 0.6 of the idleness limit to
+// end after the last exchange, and the program as long after that end:
+// neither stood still for the limit, though the program ended 1.2 limits
+// after the last byte. The jury ended first, both ways.
 func TestSlowEnds(t *testing.T) {
-	// A race-built program waits a second at its exit: these programs'
-	// timing is the test's own.
-	t.Setenv("GORACE", "atexit_sleep_ms=0")
 	const idle = 2 * time.Second
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in")
@@ -193,12 +191,14 @@ func TestSlowEnds(t *testing.T) {
 		t.Fatal(err)
 	}
 	lim := proc.Limits{Time: 5 * time.Second, Output: 1 << 20}
-	res, err := Run(Config{Program: testenv.Program("pong", "1200"), Limits: lim, Interactor: testenv.Program("ping"), JuryLimits: lim, Idle: idle}, in, filepath.Join(dir, "out"), "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Program.Killed != "" || res.Jury.Killed != "" || res.Jury.ExitCode != 0 {
-		t.Errorf("program killed for %q, jury killed for %q, jury's exit %d %s", res.Program.Killed, res.Jury.Killed, res.Jury.ExitCode, res.Jury.Stderr)
+	for _, plain := range []bool{false, true} {
+		res, err := Run(Config{Program: testenv.Program("pong", "1200"), Limits: lim, Interactor: testenv.Program("ping"), JuryLimits: lim, Idle: idle, Plain: plain}, in, filepath.Join(dir, "out"), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Program.Killed != "" || res.Jury.Killed != "" || res.Jury.ExitCode != 0 || !res.JuryFirst {
+			t.Errorf("plain %v: program killed for %q, jury killed for %q, jury's exit %d %s, jury first %v", plain, res.Program.Killed, res.Jury.Killed, res.Jury.ExitCode, res.Jury.Stderr, res.JuryFirst)
+		}
 	}
 }
 

@@ -16,10 +16,11 @@ import (
 const plainPipes = true
 
 // runPlain joins the two sides by two plain pipes, the judge out of the
-// way of their bytes. The judge holds a write end of each pipe, so that
-// neither side sees the other's end before the judge has noted it: the
-// order of the two ends is the order in which the judge saw the two
-// sides die, as the relay would have. It follows each pipe too, with a
+// way of their bytes. The judge holds a write end of each pipe until it
+// has seen the side that writes it end (ends), so that neither side sees
+// the other's end before the judge has noted it: the order of the two
+// ends is the order in which the judge saw the two sides end, as through
+// the relay. It follows each pipe too, with a
 // watcher, for the idle watch. It returns errors.ErrUnsupported where
 // the system cannot give the judge a read end of a pipe of its own.
 func runPlain(cfg Config, jury []string, plim, jlim proc.Limits) (*Result, error) {
@@ -55,18 +56,16 @@ func runPlain(cfg Config, jury []string, plim, jlim proc.Limits) (*Result, error
 	watchers.Add(2)
 	go func() { defer watchers.Done(); toProg.run(t) }()
 	go func() { defer watchers.Done(); toJury.run(t) }()
-	var progEnd, juryEnd time.Time
-	// A side's end is noted, then shown to the other side: news to it, as
-	// a line is, so that the time one side takes to end after its last
-	// byte is not the other's idling.
-	res, err := wait(cfg.Idle, t, prog, j,
-		func() { progEnd = time.Now(); t.move(); progOut.Close(); toProg.drain() },
-		func() { juryEnd = time.Now(); t.move(); juryOut.Close(); toJury.drain() },
-		&watchers, func() { toProg.stop(); toJury.stop() })
+	// A side's end, once noted, is shown to the other side: the judge lets
+	// go of its write end, and the side's input is read to its end.
+	e := noteEnds(t, prog, j,
+		func() { progOut.Close(); toProg.drain() },
+		func() { juryOut.Close(); toJury.drain() })
+	res, err := wait(cfg.Idle, t, prog, j, e, &watchers, func() { toProg.stop(); toJury.stop() })
 	if err != nil {
 		return nil, err
 	}
-	res.JuryFirst, res.Plain = juryEnd.Before(progEnd), true
+	res.JuryFirst, res.Plain = e.at[1].Before(e.at[0]), true
 	return res, nil
 }
 

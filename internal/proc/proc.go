@@ -251,6 +251,7 @@ type Process struct {
 	begin   time.Time
 	ended   <-chan exit
 	res     *Result
+	exited  chan struct{} // closed once Wait has seen the program's first process end
 	readers sync.WaitGroup
 	pipes   []*os.File // the read ends of the program's pipes, which the readers read
 }
@@ -293,7 +294,7 @@ func Start(argv []string, stdin, stdout *os.File, lim Limits) (*Process, error) 
 	running.runs[r] = true
 	running.wg.Add(1)
 	running.Unlock()
-	p := &Process{r: r, kind: kind, lim: lim, res: &Result{Containment: kind}}
+	p := &Process{r: r, kind: kind, lim: lim, res: &Result{Containment: kind}, exited: make(chan struct{})}
 	if err := p.start(&program{path: path, argv: argv, stdin: stdin, stdout: stdout, lim: lim, stackBytes: uint64(stack) << 10}); err != nil {
 		p.closePipes()
 		p.res.Close()
@@ -374,6 +375,14 @@ func (p *Process) start(prog *program) error {
 // before the end (posix).
 func (p *Process) CPU() time.Duration { return time.Duration(p.r.cpu.Load()) }
 
+// Exited is closed once Wait has seen the program itself (the process
+// Start started) end, by itself or killed: at once, before what it left
+// behind is killed and before what contained it is released, which may
+// take a while longer (Wait returns after all that). A caller that joins
+// programs together takes this as the program's end, the moment the
+// program could do no more.
+func (p *Process) Exited() <-chan struct{} { return p.exited }
+
 // Kill ends the program and every process it started, for the reason
 // given, which becomes Result.Killed unless another came first.
 func (p *Process) Kill(why Reason) { p.r.kill(why) }
@@ -395,6 +404,7 @@ func (p *Process) Wait() (*Result, error) {
 func (p *Process) wait() (*Result, error) {
 	res := p.res
 	e, waited := monitor(p.r, p.b, p.lim, p.begin, p.ended)
+	close(p.exited)
 	res.Wall = e.at.Sub(p.begin)
 	p.b.kill() // whatever the program left behind
 	u, ferr := p.b.finish()

@@ -94,6 +94,13 @@ func Run(cfg Config) (*Report, error) {
 			for s := range seeds {
 				f, err := runCase(cfg, dir, s)
 				outcomes <- outcome{s, f, err}
+				if f != nil || err != nil {
+					// It takes no more seeds, so that with one job the
+					// cases run are exactly those up to the first failure:
+					// else it might take the next seed before the failure
+					// stops the seeds, as a busy machine makes likely.
+					return
+				}
 			}
 		}()
 	}

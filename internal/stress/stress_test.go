@@ -207,3 +207,21 @@ func TestRunTimeAndProgress(t *testing.T) {
 		t.Errorf("%d cases, %d progress calls, failure %v, error %v", rep.Cases, calls, rep.Failure, err)
 	}
 }
+
+// TestRunOneJobCount: with one job, the cases run are exactly those up to
+// the first failure, every time, as docs/stress.md's example shows: the
+// worker that failed takes no next seed, which it might have before the
+// failure stopped the seeds.
+func TestRunOneJobCount(t *testing.T) {
+	for i := 0; i < 10; i++ {
+		c := config("wrong-from-ten")
+		c.Seed, c.Jobs = 9, 1
+		rep, err := Run(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Failure == nil || rep.Failure.Seed != 10 || rep.Cases != 2 {
+			t.Fatalf("run %d: %d cases run, failure %+v; want 2, at seed 10", i, rep.Cases, rep.Failure)
+		}
+	}
+}

@@ -38,19 +38,48 @@ func main() {
 // skipped where there is no go command.
 func Alloc(t testing.TB, mib int) []string {
 	t.Helper()
+	return []string{buildPlain(t, "alloc", allocSource), strconv.Itoa(mib)}
+}
+
+// catSource copies its standard input to its standard output.
+const catSource = `package main
+
+import (
+	"io"
+	"os"
+)
+
+func main() { io.Copy(os.Stdout, os.Stdin) }
+`
+
+// Cat is the argv of a plain Go program that copies its standard input
+// to its standard output, as Program("cat") does, for a test that runs a
+// program many times: a race-built test binary costs far more to start
+// and end (the race runtime's shadow memory) than a program of its own.
+// It is built as Alloc is; the test is skipped where there is no go
+// command.
+func Cat(t testing.TB) []string {
+	t.Helper()
+	return []string{buildPlain(t, "cat", catSource)}
+}
+
+// buildPlain builds the source given as a program of its own, with the go
+// command, without the test binary's build flags, and returns its path.
+func buildPlain(t testing.TB, name, source string) string {
+	t.Helper()
 	dir := t.TempDir()
-	src, bin := filepath.Join(dir, "alloc.go"), filepath.Join(dir, "alloc")
+	src, bin := filepath.Join(dir, name+".go"), filepath.Join(dir, name)
 	if runtime.GOOS == "windows" {
 		bin += ".exe"
 	}
-	if err := os.WriteFile(src, []byte(allocSource), 0o644); err != nil {
+	if err := os.WriteFile(src, []byte(source), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(GoTool(t), "build", "-o", bin, src)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOFLAGS=")
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build alloc.go: %v\n%s", err, out)
+		t.Fatalf("go build %s.go: %v\n%s", name, err, out)
 	}
-	return []string{bin, strconv.Itoa(mib)}
+	return bin
 }

@@ -33,8 +33,13 @@ const programFlag = "-testenv-program"
 //	orphan FILE                start a sleeping child that holds standard
 //	                           output, write its pid to FILE, print 42
 //	checker IN OUT ANS         a testlib checker: OUT must be ANS
+//
+// Every process the tests start inherits GORACE with atexit_sleep_ms=0
+// (see noExitSleep), so that a race-built test binary run as a program
+// ends when it is done, as a program built without -race does.
 func Main(m *testing.M, extra map[string]func(args []string)) {
 	if len(os.Args) < 3 || os.Args[1] != programFlag {
+		noExitSleep()
 		os.Exit(m.Run())
 	}
 	name, args := os.Args[2], os.Args[3:]
@@ -115,6 +120,21 @@ func Main(m *testing.M, extra map[string]func(args []string)) {
 		os.Exit(125)
 	}
 	os.Exit(0)
+}
+
+// noExitSleep sets GORACE, for the processes the tests start, so that the
+// race runtime does not hold them at their exit: by default it sleeps a
+// second there (atexit_sleep_ms=1000), pipes open, which would make every
+// program the tests run, the test binary itself under go test -race,
+// take a second longer to end than the same program built without -race.
+// The tests' own process read GORACE when it started; only its children
+// see this. Options the caller set are kept, an exit sleep of its own too.
+func noExitSleep() {
+	g := os.Getenv("GORACE")
+	if strings.Contains(g, "atexit_sleep_ms=") {
+		return
+	}
+	os.Setenv("GORACE", strings.TrimSpace(g+" atexit_sleep_ms=0"))
 }
 
 // Program is the argv that runs this test binary as the program name

@@ -6,7 +6,9 @@ import (
 	"gametheory/internal/problem"
 	"gametheory/internal/proc"
 	"gametheory/internal/testenv"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strconv"
@@ -18,7 +20,9 @@ import (
 // jury is a testlib interactor, jury INPUT OUTPUT [ANSWER]: INPUT holds n;
 // it sends 1 to n, a line each, and wants each doubled back. Its OUTPUT
 // says "ok n answers". With a second word in INPUT it misbehaves: "fail"
-// exits 3 at once, "busy" computes forever instead of asking.
+// exits 3 at once, "busy" computes forever instead of asking; a number
+// is how many milliseconds it takes to end once it has judged, its output
+// still open.
 func jury(args []string) {
 	b, err := os.ReadFile(args[0])
 	f := strings.Fields(string(b))
@@ -50,15 +54,28 @@ func jury(args []string) {
 	msg := fmt.Sprintf("ok %d answers", n)
 	os.WriteFile(args[1], []byte(msg+"\n"), 0o644)
 	fmt.Fprintln(os.Stderr, msg)
+	if len(f) > 1 {
+		ms, _ := strconv.Atoi(f[1])
+		time.Sleep(time.Duration(ms) * time.Millisecond)
+	}
 }
 
 // player answers the jury, player HOW: "right" doubles each number at once;
 // "buffered" doubles them into a buffer it flushes only at its end;
 // "wrong" answers one more; "leaves" exits after the first question;
 // "crashes" answers one and then dies as a crash does; "spins" computes
-// forever; "floods" writes one endless line; "wrong-once FILE" is wrong
+// forever; "floods" writes one endless line; "stalls" answers the first
+// question, then waits for ever without answering the second; "slow-exit
+// MS" is right, then takes MS milliseconds to end once its input has
+// ended, its output open (as a race-built program does, or one whose
+// runtime flushes or frees much at its exit); "wrong-once FILE" is wrong
 // when FILE is not there, which it makes, and right when it is.
 func player(args []string) {
+	if args[0] == "slow-exit" {
+		ms, _ := strconv.Atoi(args[1])
+		defer time.Sleep(time.Duration(ms) * time.Millisecond)
+		args = []string{"right"}
+	}
 	if args[0] == "wrong-once" {
 		ran := args[1]
 		args = []string{"right"}
@@ -92,6 +109,11 @@ func player(args []string) {
 		case "spins":
 			for {
 			}
+		case "stalls":
+			if asked == 1 {
+				time.Sleep(time.Hour)
+			}
+			fmt.Println(2 * x)
 		case "floods":
 			b := []byte(strings.Repeat("1", 32<<10))
 			for {
@@ -202,5 +224,100 @@ func TestInteractiveChecker(t *testing.T) {
 		if want := "> 1\n< 2\n> 2\n< 4\n"; trace.String() != want {
 			t.Errorf("trace %q, want %q", trace.String(), want)
 		}
+	}
+}
+
+// TestInteractiveModes: the verdict does not depend on how the two sides
+// are joined. Each player is judged as the judge does by default (by
+// plain pipes where the system allows, and a verdict but AC again through
+// the relay) and through the relay alone (with a trace): the verdict is
+// the same both ways, and the details never say that the program did not
+// behave the same each time, which for these players, each behaving the
+// same every time, would be the judge's own fault. Two busy loops share
+// the machine all the while. The cases are where the two ways saw a
+// dialogue differently: the ends of sides slow to end once they are done
+// (AC within the idleness limit of the other side's end, ILE past it), a
+// stall in the middle (ILE) and a flood (OLE, which only the relay can
+// count).
+func TestInteractiveModes(t *testing.T) {
+	const tl = 500 * time.Millisecond
+	defer func(l proc.Limits) { checkerLimits = l }(checkerLimits)
+	checkerLimits = proc.Limits{Time: 300 * time.Millisecond, MemoryKiB: 256 << 10, Output: 1 << 20}
+	idle := idleLimit(proc.Limits{Time: tl})
+	ms := func(d time.Duration) string { return strconv.Itoa(int(d / time.Millisecond)) }
+	hogs(t)
+	tests := []struct {
+		name   string
+		player []string
+		in     string
+		want   Verdict
+		msg    string // a part of the message
+	}{
+		// The jury ends half the idleness limit after its verdict, and the
+		// program half of it after that: each within the limit of the
+		// other's end, though the program ends a whole limit after the
+		// last byte.
+		{"slow ends", testenv.Program("player", "slow-exit", ms(idle/2)), "3 " + ms(idle/2), AC, "ok 3 answers"},
+		{"an end past the limit", testenv.Program("player", "slow-exit", ms(2*idle)), "3", ILE, "idleness limit exceeded"},
+		{"a stall", testenv.Program("player", "stalls"), "3", ILE, "idleness limit exceeded"},
+		{"a flood", testenv.Program("player", "floods"), "3", OLE, "more than the output limit of 16 KiB"},
+	}
+	containments(t, func(t *testing.T, kind string) {
+		for _, tt := range tests {
+			tt := tt
+			t.Run(tt.name, func(t *testing.T) {
+				t.Parallel() // most of it is waiting
+				c := interactiveCase(t, tt.in)
+				for _, relayed := range []bool{false, true} {
+					cfg := Config{Limits: proc.Limits{Time: tl, MemoryKiB: 256 << 10, Output: 16 << 10, Containment: kind}, Interactor: testenv.Program("jury")}
+					if relayed {
+						cfg.Trace = io.Discard
+					}
+					res := Judge(tt.player, c, cfg)
+					if res.Verdict != tt.want || !strings.Contains(res.Message, tt.msg) || strings.Contains(res.Details, "does not behave the same") {
+						t.Errorf("through the relay only %v: got %s %q\n%s\nwant %s %q", relayed, res.Verdict, res.Message, res.Details, tt.want, tt.msg)
+					}
+				}
+			})
+		}
+	})
+}
+
+// TestInteractiveRaceExit: a race-built program, and a race-built jury and
+// launcher, are held a second at their exit, pipes open, unless GORACE
+// says otherwise. The judge's end of a side is the side's own: a right
+// program is accepted both ways, whatever the judge's own bookkeeping
+// after the end (the launcher's exit) takes.
+func TestInteractiveRaceExit(t *testing.T) {
+	if !testenv.Race {
+		t.Skip("only a race-built program sleeps at its exit: go test -race runs this")
+	}
+	t.Setenv("GORACE", "atexit_sleep_ms=1000")
+	hogs(t)
+	containments(t, func(t *testing.T, kind string) {
+		for _, relayed := range []bool{false, true} {
+			cfg := Config{Limits: proc.Limits{Time: 500 * time.Millisecond, MemoryKiB: 256 << 10, Output: 16 << 10, Containment: kind}, Interactor: testenv.Program("jury")}
+			if relayed {
+				cfg.Trace = io.Discard
+			}
+			res := Judge(testenv.Program("player", "right"), interactiveCase(t, "3"), cfg)
+			if res.Verdict != AC {
+				t.Errorf("through the relay only %v: got %s %q\n%s", relayed, res.Verdict, res.Message, res.Details)
+			}
+		}
+	})
+}
+
+// hogs keeps two busy loops running until t ends, so that t runs on a
+// busy machine, as CI's and a contributor's are.
+func hogs(t *testing.T) {
+	t.Helper()
+	for i := 0; i < 2; i++ {
+		argv := testenv.Program("spin")
+		hog := exec.Command(argv[0], argv[1:]...)
+		if err := hog.Start(); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { hog.Process.Kill(); hog.Wait() })
 	}
 }

@@ -1,0 +1,6 @@
+//go:build race
+
+package testenv
+
+// Race says the tests were built with -race.
+const Race = true
