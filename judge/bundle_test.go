@@ -66,6 +66,9 @@ func TestBundleCommand(t *testing.T) {
 // what the solution prints on every case, and a program that does not
 // bundle is reported without stopping the others.
 func TestBundleCheck(t *testing.T) {
+	// Beside the other long runs over every problem, once the tests that
+	// change the working directory are done.
+	t.Parallel()
 	sequentialOnly(t)
 	root, err := problem.FindRoot()
 	if err != nil {

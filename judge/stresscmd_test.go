@@ -39,6 +39,9 @@ func stressJSON(t *testing.T, dir string, args ...string) (int, stressResult) {
 // testdata/stress against its problem's generator and brute force: each
 // is caught, and shrunk to the smallest input on which it is wrong.
 func TestStressFindsWrongSolutions(t *testing.T) {
+	// Beside the other long runs over every problem, once the tests that
+	// change the working directory are done.
+	t.Parallel()
 	tests := []struct {
 		wrong, problem string
 		flags          []string
@@ -88,6 +91,9 @@ func TestStressFindsWrongSolutions(t *testing.T) {
 // section runs 10^3 cases of each, and each problem's own test is its
 // proof.
 func TestStressRightSolutions(t *testing.T) {
+	// Beside the other long runs over every problem, once the tests that
+	// change the working directory are done.
+	t.Parallel()
 	root, err := problem.FindRoot()
 	if err != nil {
 		t.Fatal(err)
