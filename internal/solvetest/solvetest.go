@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"gametheory/internal/compare"
 	"gametheory/pkg/fastio"
 )
 
@@ -45,7 +46,7 @@ func Check(t *testing.T, solve Solve, cases []Case) {
 	for _, c := range cases {
 		out, warning, err := run(solve, c.In)
 		if out != c.Out {
-			t.Errorf("%s: input %.80q\nwrote %q\n want %q", c.Name, c.In, out, c.Out)
+			t.Errorf("%s: input %.80q\nwrote %.200q\n want %.200q\n%s", c.Name, c.In, out, c.Out, difference(out, c.Out))
 		}
 		if got := message(err); got != c.Err {
 			t.Errorf("%s: input %.80q:\nerror %q\n want %q", c.Name, c.In, got, c.Err)
@@ -54,6 +55,21 @@ func Check(t *testing.T, solve Solve, cases []Case) {
 			t.Errorf("%s: input %.80q:\nwarning %q\n   want %q", c.Name, c.In, got, c.Warn)
 		}
 	}
+}
+
+// difference says where got and want, which differ, first differ, as
+// judge test would: a largest input's output is megabytes, and shown only
+// in part.
+func difference(got, want string) string {
+	d, err := compare.Options{Mode: "exact"}.Compare(strings.NewReader(got), strings.NewReader(want))
+	switch {
+	case err != nil:
+		return err.Error()
+	case d == "":
+		// The exact mode reads CR LF as LF; here every byte counts.
+		return "they differ only in line ends (CR LF against LF)"
+	}
+	return d
 }
 
 // message is err's text, or "" for nil.
@@ -135,7 +151,7 @@ func Outputs(t *testing.T, dir string, answer func(in string) string) {
 			t.Fatal(err)
 		}
 		if got := answer(string(in)); got != string(out) {
-			t.Errorf("%s: the independent answer is\n%.200s\nthe .out file has\n%.200s", name, got, out)
+			t.Errorf("%s: the independent answer, checked against the .out file: %s", name, difference(got, string(out)))
 		}
 	}
 }
