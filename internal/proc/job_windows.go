@@ -113,11 +113,15 @@ func start(kind string, p *program) (box, <-chan exit, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	proc, err := os.StartProcess(p.path, p.argv, &os.ProcAttr{
-		Env:   os.Environ(),
-		Files: []*os.File{p.stdin, p.stdout, p.stderr},
-		Sys:   &syscall.SysProcAttr{CreationFlags: createSuspended, CmdLine: cmdLine(p.argv)},
-	})
+	var proc *os.Process
+	err = retryStart(func() (err error) {
+		proc, err = os.StartProcess(p.path, p.argv, &os.ProcAttr{
+			Env:   os.Environ(),
+			Files: []*os.File{p.stdin, p.stdout, p.stderr},
+			Sys:   &syscall.SysProcAttr{CreationFlags: createSuspended, CmdLine: cmdLine(p.argv)},
+		})
+		return err
+	}, startLost)
 	if err != nil {
 		j.close()
 		return nil, nil, err

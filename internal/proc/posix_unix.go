@@ -27,13 +27,16 @@ type group struct {
 // other start of the judge's, which must not inherit it (StartCommand).
 var startMu sync.Mutex
 
-// StartCommand starts cmd as cmd.Start does, but never while Run is
-// starting a program: Run sets its stack limit on the judge itself for
-// that moment, and a process started then would inherit it.
-func StartCommand(cmd *exec.Cmd) error {
+// StartCommand starts the command newCmd makes, as its Start does, but
+// never while Run is starting a program: Run sets its stack limit on the
+// judge itself for that moment, and a process started then would inherit
+// it. (It takes a maker of commands because a command starts only once,
+// and on Windows a start wine lost is made and tried again.)
+func StartCommand(newCmd func() *exec.Cmd) (*exec.Cmd, error) {
 	startMu.Lock()
 	defer startMu.Unlock()
-	return cmd.Start()
+	cmd := newCmd()
+	return cmd, cmd.Start()
 }
 
 // startPosix starts p in a process group of its own.

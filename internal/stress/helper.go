@@ -41,28 +41,35 @@ func runHelper(argv []string, inPath string, lim HelperLimits) (helperRun, error
 		ctx, cancel = context.WithTimeout(ctx, lim.Wall)
 		defer cancel()
 	}
-	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
-	// It stays in the judge's process group, so that Ctrl-C reaches it,
-	// and where the system can, dies with the judge.
-	cmd.SysProcAttr = helperAttr()
-	// A child the helper leaves behind may hold the pipes open; this
-	// bounds the wait for them once the helper itself has ended.
-	cmd.WaitDelay = time.Second
+	var stdin *os.File
 	if inPath != "" {
 		f, err := os.Open(inPath)
 		if err != nil {
 			return helperRun{}, err
 		}
 		defer f.Close()
-		cmd.Stdin = f
+		stdin = f
 	}
 	out := &capped{max: lim.Output, stop: cancel}
 	stderr := &tail{}
-	cmd.Stdout, cmd.Stderr = out, stderr
-	if err := proc.StartCommand(cmd); err != nil {
+	cmd, err := proc.StartCommand(func() *exec.Cmd {
+		cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+		// It stays in the judge's process group, so that Ctrl-C reaches
+		// it, and where the system can, dies with the judge.
+		cmd.SysProcAttr = helperAttr()
+		// A child the helper leaves behind may hold the pipes open; this
+		// bounds the wait for them once the helper itself has ended.
+		cmd.WaitDelay = time.Second
+		if stdin != nil {
+			cmd.Stdin = stdin
+		}
+		cmd.Stdout, cmd.Stderr = out, stderr
+		return cmd
+	})
+	if err != nil {
 		return helperRun{}, err
 	}
-	err := cmd.Wait()
+	err = cmd.Wait()
 	var why string
 	var exit *exec.ExitError
 	switch {
