@@ -20,10 +20,10 @@ func StartCommand(newCmd func() *exec.Cmd) (*exec.Cmd, error) {
 }
 
 // errInternal is ERROR_INTERNAL_ERROR, which CreateProcess returns under
-// wine when the new process ended before it had started: now and then
-// its first thread cannot register with wineserver ("wine client error:
-// ...: sendmsg: Bad file descriptor" on the judge's standard error), and
-// wine loses it. Windows does not fail a start so.
+// wine, now and then, when the new process ended before it reported its
+// start (wine prints "wine client error: ...: sendmsg: Bad file
+// descriptor" on the judge's standard error). Only under wine is it
+// taken for a lost start.
 const errInternal = syscall.Errno(1359)
 
 // startLost reports whether a start failed because wine lost the new
