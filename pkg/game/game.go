@@ -81,14 +81,31 @@ func (e *CycleError) Error() string {
 	return fmt.Sprintf("game: the moves form a cycle: position %v can be reached from itself", e.Position)
 }
 
-// A PanicError reports a moves function that panicked.
+// A PanicError reports a function of the game that panicked: its moves,
+// or another named in Func.
 type PanicError struct {
-	Position any // the position it was given
-	Value    any // what it panicked with
+	Position any    // the position it was given
+	Value    any    // what it panicked with
+	Func     string // the function, where not the moves: "end score"
 }
 
 func (e *PanicError) Error() string {
-	return fmt.Sprintf("game: the moves of position %v panicked: %v", e.Position, e.Value)
+	f := e.Func
+	if f == "" {
+		f = "moves"
+	}
+	return fmt.Sprintf("game: the %s of position %v panicked: %v", f, e.Position, e.Value)
+}
+
+// safely returns f(p), turning a panic into a *PanicError that names p and
+// the function fn ("" for the moves).
+func safely[P, R any](f func(P) R, p P, fn string) (r R, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			err = &PanicError{Position: p, Value: v, Func: fn}
+		}
+	}()
+	return f(p), nil
 }
 
 // Grundy returns the Grundy value of p.
@@ -246,11 +263,4 @@ func (g *Game[P]) search(root P, winsOnly bool) (v int, err error) {
 
 // moves calls the options function, turning a panic into an error that
 // names the position.
-func (g *Game[P]) moves(p P) (opts [][]P, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = &PanicError{Position: p, Value: r}
-		}
-	}()
-	return g.options(p), nil
-}
+func (g *Game[P]) moves(p P) ([][]P, error) { return safely(g.options, p, "") }
