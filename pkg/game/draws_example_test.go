@@ -6,6 +6,25 @@ import (
 	"gametheory/pkg/game"
 )
 
+// The order of the moves does not change the answer. 2 can move to the
+// end 3, so 2 is won, 1 lost and 0 won, whichever of 2's moves comes
+// first, though one order meets the cycle 0 -> 1 -> 2 -> 0 before the
+// end. Without the end, the game goes round forever: 0 is drawn.
+func ExampleGame_Wins() {
+	for _, moves := range []map[int][]int{
+		{0: {1}, 1: {2}, 2: {0, 3}},
+		{0: {1}, 1: {2}, 2: {3, 0}},
+		{0: {1}, 1: {2}, 2: {0}},
+	} {
+		g := game.New(func(p int) []int { return moves[p] })
+		fmt.Println(g.Wins(0))
+	}
+	// Output:
+	// true <nil>
+	// true <nil>
+	// false game: position 0 is drawn: neither player can force a win, and the game can go on forever: 0 -> 1 -> 2 -> 0
+}
+
 // AtCoder ABC 209 E "Shiritori": a word may follow one whose last three
 // letters it starts with, words may be said again, and who cannot say one
 // loses. A position is the last three letters said; its moves, the last
