@@ -17,10 +17,18 @@
 //
 // A Game remembers every value it computes. Its search keeps its own stack
 // rather than recursing, so a game whose positions form a chain of
-// millions is fine; a game whose moves lead back to a position already
-// being searched is reported as a *CycleError naming that position, since
-// the rule above then says nothing, and a moves function that panics is
-// reported as a *PanicError naming the position it was given.
+// millions is fine; a Grundy value asked of a game whose moves lead back to
+// a position already being searched is reported as a *CycleError naming
+// that position, since the rule above then says nothing, and a moves
+// function that panics is reported as a *PanicError naming the position it
+// was given.
+//
+// Games whose positions can repeat have a third outcome: a draw, where
+// the game can go on forever. Wins decides them by retrograde analysis
+// where a cycle matters, and Retrograde (or RetrogradeGraph, on a graph)
+// gives every position's outcome, remoteness and best move, also where
+// the ends carry scores. Games with scores whose moves earn points are
+// valued by minimax with NewScores.
 //
 // The package is also "judge sg", the command that tabulates a game's
 // values, finds the period they settle into and proves it, draws them and
@@ -36,9 +44,11 @@ type Game[P comparable] struct {
 	options func(P) [][]P
 	memo    map[P]entry
 	folds   [rules]map[P]int // the worth of positions by each rule of play.go
+	marks   map[P]mark       // what Wins knows (wins.go)
+	draws   map[P]P          // a drawn position's move to another drawn one
 }
 
-// An entry is what is known of a position: a value, won or lost only, or
+// An entry is what is known of a position's Grundy value: the value, or
 // that it is on the stack of a search.
 type entry struct {
 	state state
@@ -49,9 +59,7 @@ type state uint8
 
 const (
 	searching state = iota + 1
-	wins            // a won position, value not yet known
-	loses           // a lost position (value 0, known)
-	valued          // value known
+	valued
 )
 
 // New returns the game whose moves from p lead to the positions moves(p).
@@ -81,39 +89,78 @@ func (e *CycleError) Error() string {
 	return fmt.Sprintf("game: the moves form a cycle: position %v can be reached from itself", e.Position)
 }
 
-// A PanicError reports a moves function that panicked.
+// A PanicError reports a function of the game that panicked: its moves,
+// or another named in Func.
 type PanicError struct {
-	Position any // the position it was given
-	Value    any // what it panicked with
+	Position any    // the position it was given
+	Value    any    // what it panicked with
+	Func     string // the function, where not the moves: "end score"
 }
 
 func (e *PanicError) Error() string {
-	return fmt.Sprintf("game: the moves of position %v panicked: %v", e.Position, e.Value)
+	f := e.Func
+	if f == "" {
+		f = "moves"
+	}
+	return fmt.Sprintf("game: the %s of position %v panicked: %v", f, e.Position, e.Value)
 }
 
-// Grundy returns the Grundy value of p.
+// safely returns f(p), turning a panic into a *PanicError that names p and
+// the function fn ("" for the moves).
+func safely[P, R any](f func(P) R, p P, fn string) (r R, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			err = &PanicError{Position: p, Value: v, Func: fn}
+		}
+	}()
+	return f(p), nil
+}
+
+// Grundy returns the Grundy value of p. It values every position reachable
+// from p, so a cycle among them is a *CycleError, whatever the order of
+// the moves and whatever was asked before.
 func (g *Game[P]) Grundy(p P) (int, error) {
-	if e := g.memo[p]; e.state == valued || e.state == loses {
+	if e := g.memo[p]; e.state == valued {
 		return e.value, nil
 	}
-	return g.search(p, false)
+	return g.search(p)
 }
 
-// Wins reports whether the player to move at p wins with perfect play. It
-// looks no further than it must: one move to a lost position settles it,
-// where Grundy would value every option, so it reports a cycle only where
-// the answer depends on it.
+// Wins reports whether the player to move at p wins with perfect play: p
+// is won when some move leads to a lost position, and lost when every move
+// leads to a won one (a position without moves is lost).
+//
+// It looks no further than it must: a depth-first search stops at the
+// first move to a lost position, so it may decide p without valuing every
+// position below it. Where the search meets a cycle, the positions it
+// cannot decide on the way (no move to a lost position, and some move
+// back onto the search's path, or to another such position) are left
+// open, and once the search is over they are decided by retrograde
+// analysis, as Retrograde does, over the open positions alone. That is
+// the game's answer: a position decided on the way is decided by
+// positions decided before it, a finite proof, so it is in the least
+// fixed point of the rules, which Retrograde finds; an open position has
+// had every move looked at, so each leads to a decided position or an
+// open one, and the least fixed point over the open positions, with the
+// others' outcomes given, is the game's own. So no answer depends on the
+// order of the moves, or on what was asked before. Where p is drawn,
+// neither won nor lost, since the game from it can go on forever, Wins
+// returns a *DrawError naming a play of drawn positions that never ends.
+//
+// An option of several parts is won or lost by the xor of their Grundy
+// values. A part whose positions form a cycle has no Grundy value here:
+// such an option is taken as unknown, and only where p's outcome depends
+// on it is the *CycleError returned.
 func (g *Game[P]) Wins(p P) (bool, error) {
-	switch g.memo[p].state {
-	case wins:
+	switch g.known(p) {
+	case won:
 		return true, nil
-	case loses:
+	case lost:
 		return false, nil
-	case valued:
-		return g.memo[p].value != 0, nil
+	case drawn:
+		return false, g.drawError(p)
 	}
-	v, err := g.search(p, true)
-	return v != 0, err
+	return g.decide(p)
 }
 
 // Sum returns the Grundy value of the sum of the positions ps: the xor of
@@ -134,20 +181,16 @@ func (g *Game[P]) Sum(ps ...P) (int, error) {
 // and which part of it is next, the xor of that option's parts so far, and
 // the values its options have (for the mex).
 type frame[P comparable] struct {
-	p      P
-	opts   [][]P
-	i, j   int
-	acc    int
-	seen   []bool // seen[v]: an option has value v (v <= len(opts))
-	winsOK bool   // won/lost is enough for this position
+	p    P
+	opts [][]P
+	i, j int
+	acc  int
+	seen []bool // seen[v]: an option has value v (v <= len(opts))
 }
 
-// search computes p's value by a depth-first search on an explicit stack.
-// With winsOnly it may stop at the first option of value 0 and record the
-// position as won, returning 1 for it; every position is otherwise given
-// its exact value. A sum of several parts needs each part's value, so
-// parts of sums are always valued exactly.
-func (g *Game[P]) search(root P, winsOnly bool) (v int, err error) {
+// search computes p's value, and that of every position below it, by a
+// depth-first search on an explicit stack.
+func (g *Game[P]) search(root P) (v int, err error) {
 	var stack []frame[P]
 	defer func() {
 		if err != nil {
@@ -156,16 +199,16 @@ func (g *Game[P]) search(root P, winsOnly bool) (v int, err error) {
 			}
 		}
 	}()
-	push := func(p P, winsOK bool) error {
+	push := func(p P) error {
 		opts, err := g.moves(p)
 		if err != nil {
 			return err
 		}
 		g.memo[p] = entry{state: searching}
-		stack = append(stack, frame[P]{p: p, opts: opts, winsOK: winsOK})
+		stack = append(stack, frame[P]{p: p, opts: opts})
 		return nil
 	}
-	if err := push(root, winsOnly); err != nil {
+	if err := push(root); err != nil {
 		return 0, err
 	}
 	for {
@@ -178,16 +221,13 @@ func (g *Game[P]) search(root P, winsOnly bool) (v int, err error) {
 			for f.j < len(opt) {
 				q := opt[f.j]
 				e := g.memo[q]
-				single := len(opt) == 1
-				switch {
-				case e.state == searching:
+				switch e.state {
+				case searching:
 					return 0, &CycleError{Position: q}
-				case e.state == valued || e.state == loses:
+				case valued:
 					f.acc ^= e.value
-				case e.state == wins && single && f.winsOK:
-					f.acc = 1 // any non-zero value: the option is won
 				default:
-					if err := push(q, single && f.winsOK); err != nil {
+					if err := push(q); err != nil {
 						return 0, err
 					}
 					descended = true
@@ -198,14 +238,6 @@ func (g *Game[P]) search(root P, winsOnly bool) (v int, err error) {
 				f.j++
 			}
 			if descended {
-				break
-			}
-			if f.acc == 0 && f.winsOK {
-				// A move to a lost position: p is won; its value is not
-				// needed.
-				f.i = len(f.opts)
-				f.seen = nil
-				f.acc = -1
 				break
 			}
 			if f.acc <= len(f.opts) {
@@ -219,19 +251,11 @@ func (g *Game[P]) search(root P, winsOnly bool) (v int, err error) {
 		if descended {
 			continue
 		}
-		var e entry
-		if f.acc == -1 {
-			e = entry{state: wins, value: 1}
-		} else {
-			m := 0
-			for m < len(f.seen) && f.seen[m] {
-				m++
-			}
-			e = entry{state: valued, value: m}
-			if m == 0 {
-				e.state = loses
-			}
+		m := 0
+		for m < len(f.seen) && f.seen[m] {
+			m++
 		}
+		e := entry{state: valued, value: m}
 		g.memo[f.p] = e
 		stack = stack[:len(stack)-1]
 		if len(stack) == 0 {
@@ -246,11 +270,4 @@ func (g *Game[P]) search(root P, winsOnly bool) (v int, err error) {
 
 // moves calls the options function, turning a panic into an error that
 // names the position.
-func (g *Game[P]) moves(p P) (opts [][]P, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = &PanicError{Position: p, Value: r}
-		}
-	}()
-	return g.options(p), nil
-}
+func (g *Game[P]) moves(p P) ([][]P, error) { return safely(g.options, p, "") }
