@@ -1,6 +1,7 @@
 package casegen
 
 import (
+	"math/rand"
 	"os"
 	"os/exec"
 	"strings"
@@ -101,5 +102,55 @@ func TestLine(t *testing.T) {
 	}
 	if got := Line(); got != "\n" {
 		t.Errorf("Line() = %q", got)
+	}
+}
+
+func TestForest(t *testing.T) {
+	f := NewForest(5)
+	for _, e := range []struct {
+		x, y   int
+		joined bool
+	}{
+		{0, 1, true}, {2, 3, true}, {1, 0, false}, {3, 3, false}, {1, 3, true}, {0, 2, false}, {4, 0, true}, {4, 3, false},
+	} {
+		if got := f.Join(e.x, e.y); got != e.joined {
+			t.Errorf("Join(%d, %d) = %v, want %v", e.x, e.y, got, e.joined)
+		}
+	}
+}
+
+// TestTree checks that Tree gives trees, in each of its shapes: n-1 edges
+// joining the n vertices, paths and stars among them.
+func TestTree(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	paths, stars := 0, 0
+	for i := 0; i < 400; i++ {
+		n := 1 + r.Intn(12)
+		edges := Tree(r, n)
+		f := NewForest(n)
+		degree := make([]int, n)
+		for _, e := range edges {
+			if !f.Join(e[0], e[1]) {
+				t.Fatalf("%v: a cycle on %d vertices", edges, n)
+			}
+			degree[e[0]]++
+			degree[e[1]]++
+		}
+		if len(edges) != n-1 {
+			t.Fatalf("%v: %d edges on %d vertices", edges, len(edges), n)
+		}
+		most := 0
+		for _, d := range degree {
+			most = max(most, d)
+		}
+		if n >= 5 && most == 2 {
+			paths++
+		}
+		if n >= 5 && most == n-1 {
+			stars++
+		}
+	}
+	if paths == 0 || stars == 0 {
+		t.Errorf("%d paths and %d stars of 5 vertices or more", paths, stars)
 	}
 }
