@@ -110,3 +110,20 @@ func Edges(r *rand.Rand, edges [][2]int) string {
 	}
 	return b.String()
 }
+
+// Untidy returns the lines of s with their whitespace changed as judges'
+// data files sometimes have it, the tokens unchanged: one line in eight
+// split in two at its first space, one in eight after a blank line.
+func Untidy(r *rand.Rand, s string) string {
+	var b strings.Builder
+	for _, line := range strings.SplitAfter(s, "\n") {
+		switch r.Intn(8) {
+		case 0:
+			line = strings.Replace(line, " ", "\n", 1)
+		case 1:
+			line = "\n" + line
+		}
+		b.WriteString(line)
+	}
+	return b.String()
+}

@@ -154,3 +154,14 @@ func TestTree(t *testing.T) {
 		t.Errorf("%d paths and %d stars of 5 vertices or more", paths, stars)
 	}
 }
+
+// TestUntidy: the tokens stay, in order, and some lines change.
+func TestUntidy(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	s := strings.Repeat("1 2\n3 4 5\n", 50)
+	got := Untidy(r, s)
+	if strings.Join(strings.Fields(got), " ") != strings.Join(strings.Fields(s), " ") || got == s ||
+		!strings.Contains(got, "\n\n") || !strings.Contains(got, "\n2\n") {
+		t.Errorf("Untidy(%q) = %q", s, got)
+	}
+}

@@ -10,7 +10,6 @@ package main
 
 import (
 	"fmt"
-	"strings"
 
 	"gametheory/internal/casegen"
 )
@@ -24,19 +23,7 @@ func main() {
 		most++
 	}
 	stones := casegen.Piles(r, n, 0, most)
-	var b strings.Builder
-	b.WriteString(casegen.Line(int64(n)))
-	b.WriteString(casegen.Line(stones...))
-	for _, line := range strings.SplitAfter(casegen.Edges(r, casegen.Tree(r, n)), "\n") {
-		switch r.Intn(8) {
-		case 0:
-			line = strings.Replace(line, " ", "\n", 1)
-		case 1:
-			line = "\n" + line
-		}
-		b.WriteString(line)
-	}
-	fmt.Print(b.String())
+	fmt.Print(casegen.Line(int64(n)), casegen.Line(stones...), casegen.Untidy(r, casegen.Edges(r, casegen.Tree(r, n))))
 }
 
 // positions is n (m+1)^n, or anything above 10^6 once it passes that.
