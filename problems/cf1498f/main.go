@@ -134,19 +134,23 @@ func aliceWins(k int, a []uint32, order, parent []int32) []bool {
 		x[v*m] = p
 	}
 	for i := len(order) - 1; i > 0; i-- {
-		c := int(order[i])
-		p := int(parent[c])
-		for j := 0; j < m; j++ {
-			x[p*m+(j+1)%m] ^= x[c*m+j]
+		c := x[int(order[i])*m:][:m]
+		p := x[int(parent[order[i]])*m:][:m]
+		p[0] ^= c[m-1] // distance j from c is j+1 from p, mod 2k
+		for j, d := range c[:m-1] {
+			p[j+1] ^= d
 		}
 	}
 	y := make([]uint32, m)
 	for _, v := range order[1:] {
-		c, p := int(v), int(parent[v])
-		for j := 0; j < m; j++ {
-			y[j] = x[c*m+j] ^ x[p*m+(j+m-1)%m] ^ x[c*m+(j+m-2)%m]
+		c := x[int(v)*m:][:m]
+		p := x[int(parent[v])*m:][:m]
+		y[0] = c[0] ^ p[m-1] ^ c[m-2]
+		y[1] = c[1] ^ p[0] ^ c[m-1] // c[1 - 2 mod 2k]; for k = 1, c[1] again
+		for j := 2; j < m; j++ {
+			y[j] = c[j] ^ p[j-1] ^ c[j-2]
 		}
-		copy(x[c*m:], y)
+		copy(c, y)
 	}
 	wins := make([]bool, len(a))
 	for v := range wins {
