@@ -1,5 +1,11 @@
 package casegen
 
+import (
+	"strconv"
+
+	"gametheory/pkg/fastio"
+)
+
 // A Forest is a union-find over the vertices 0 to n-1, for the brute
 // forces that validate a tree: n-1 edges form one exactly when each of
 // them joins two parts.
@@ -28,4 +34,26 @@ func (f Forest) find(v int) int {
 		f[v], v = f[f[v]], f[v]
 	}
 	return v
+}
+
+// ReadTree reads the n-1 edges "x y" of a tree on the vertices 1 to n, as
+// a brute force that validates its input does: an end outside [1, n], or
+// an edge that closes a cycle, is an error recorded in in, after which it
+// reads no further. It returns each vertex's neighbours, numbered from 0.
+func ReadTree(in *fastio.Reader, n int) [][]int {
+	adj := make([][]int, n)
+	tree := NewForest(n)
+	for e := n - 1; e > 0 && in.Err() == nil; e-- {
+		x := int(in.IntIn("an edge's end", 1, int64(n))) - 1
+		y := int(in.IntIn("an edge's end", 1, int64(n))) - 1
+		if in.Err() != nil {
+			break
+		}
+		if !tree.Join(x, y) {
+			in.Fail("the edge " + strconv.Itoa(x+1) + " " + strconv.Itoa(y+1) + " closes a cycle: not a tree")
+		}
+		adj[x] = append(adj[x], y)
+		adj[y] = append(adj[y], x)
+	}
+	return adj
 }

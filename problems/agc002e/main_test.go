@@ -3,7 +3,6 @@ package main
 import (
 	"math/rand"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -86,14 +85,10 @@ func TestAgainstSearch(t *testing.T) {
 // exactly when the one after it is lost, so a run's first cell is lost
 // when its length is odd; the start is won when either is.
 func walk(in string) string {
-	f := strings.Fields(in)
-	a := make([]int, len(f)-1)
+	next := solvetest.Numbers(in)
+	a := make([]int, next())
 	for i := range a {
-		v, err := strconv.Atoi(f[i+1])
-		if err != nil {
-			panic(err)
-		}
-		a[i] = v
+		a[i] = int(next())
 	}
 	sort.Sort(sort.Reverse(sort.IntSlice(a)))
 	pile := func(i int) int { // a_i, 1-based; 0 past the end

@@ -2,7 +2,6 @@ package main
 
 import (
 	"math/rand"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -30,25 +29,17 @@ func searchAll(f func(n int, edges [][2]int, stones []int64, won []bool)) {
 		game := gametree.New(gametree.StoneMoves(adj))
 		stones := make([]int64, n)
 		won := make([]bool, n)
-		for {
+		gametree.EachVector(n, 3, func(s []int) {
 			var p gametree.Stones
-			for v, a := range stones {
-				p.On[v] = uint8(a)
+			for v, a := range s {
+				p.On[v], stones[v] = uint8(a), int64(a)
 			}
 			for v := range won {
 				p.At = int8(v)
 				won[v] = game.Wins(p)
 			}
 			f(n, edges, stones, won)
-			i := 0 // the next assignment, as a number in base 4
-			for ; i < n && stones[i] == 3; i++ {
-				stones[i] = 0
-			}
-			if i == n {
-				return
-			}
-			stones[i]++
-		}
+		})
 	}
 	for n := 2; n <= 5; n++ {
 		gametree.EachTree(n, func(edges [][2]int) { each(n, edges) })
@@ -92,15 +83,7 @@ func TestAgainstSearch(t *testing.T) {
 	positions := 0
 	searchAll(func(n int, edges [][2]int, stones []int64, won []bool) {
 		positions++
-		var ends []int32
-		for _, i := range r.Perm(len(edges)) {
-			x, y := int32(edges[i][0]), int32(edges[i][1])
-			if r.Intn(2) == 0 {
-				x, y = y, x
-			}
-			ends = append(ends, x, y)
-		}
-		got := winning(stones, ends)
+		got := winning(stones, casegen.ShuffledEnds(r, edges))
 		for v := range won {
 			if got[v] != won[v] {
 				t.Fatalf("stones %v, edges %v: winning says %v, the search %v", stones, edges, got, won)
@@ -124,22 +107,15 @@ func TestAgainstSearch(t *testing.T) {
 // neighbour with fewer stones that is not where the piece came from,
 // recursive, O(N^2) in all, as the usual solution of the contest goes.
 func descend(in string) string {
-	f := strings.Fields(in)
-	num := func(i int) int {
-		v, err := strconv.Atoi(f[i])
-		if err != nil {
-			panic(err)
-		}
-		return v
-	}
-	n := num(0)
-	a := make([]int, n+1)
+	next := solvetest.Numbers(in)
+	n := int(next())
+	a := make([]int64, n+1)
 	for i := 1; i <= n; i++ {
-		a[i] = num(i)
+		a[i] = next()
 	}
 	adj := make([][]int, n+1)
-	for i := n + 1; i+1 < len(f); i += 2 {
-		x, y := num(i), num(i+1)
+	for e := 1; e < n; e++ {
+		x, y := int(next()), int(next())
 		adj[x] = append(adj[x], y)
 		adj[y] = append(adj[y], x)
 	}

@@ -61,26 +61,18 @@ func TestAgainstSearch(t *testing.T) {
 	count := 0
 	for n := 2; n <= 5; n++ {
 		gametree.EachTree(n, func(edges [][2]int) {
-			var ends []int32
-			for _, i := range r.Perm(len(edges)) {
-				x, y := int32(edges[i][0]), int32(edges[i][1])
-				if r.Intn(2) == 0 {
-					x, y = y, x
-				}
-				ends = append(ends, x, y)
-			}
-			order, parent := bfs(n, ends)
+			order, parent := bfs(n, casegen.ShuffledEnds(r, edges))
 			for k := 1; k <= n; k++ {
 				games := make([]*gametree.Game[gametree.Presents], n)
 				for root := range games {
 					games[root] = gametree.New(gametree.PresentMoves(rooted(n, edges, root), k))
 				}
 				a := make([]uint32, n)
-				for {
+				gametree.EachVector(n, 2, func(presents []int) {
 					count++
 					var p gametree.Presents
-					for v, x := range a {
-						p[v] = uint8(x)
+					for v, x := range presents {
+						p[v], a[v] = uint8(x), uint32(x)
 					}
 					want := make([]bool, n)
 					for root, g := range games {
@@ -96,15 +88,7 @@ func TestAgainstSearch(t *testing.T) {
 						}
 						cases = append(cases, solvetest.Case{Name: strings.ReplaceAll(in, "\n", "|"), In: in + "\n", Out: answer(want)})
 					}
-					i := 0 // the next presents, as a number in base 3
-					for ; i < n && a[i] == 2; i++ {
-						a[i] = 0
-					}
-					if i == n {
-						break
-					}
-					a[i]++
-				}
+				})
 			}
 		})
 	}
@@ -121,28 +105,24 @@ func TestAgainstSearch(t *testing.T) {
 // down without its own), and a root wins when the xor of both at the distances
 // k to 2k-1 is not 0.
 func byDistance(in string) string {
-	f := strings.Fields(in)
-	num := func(i int) int {
-		v, err := strconv.Atoi(f[i])
-		if err != nil {
-			panic(err)
-		}
-		return v
-	}
-	n, k := num(0), num(1)
+	next := solvetest.Numbers(in)
+	n, k := int(next()), int(next())
 	m := 2 * k
 	adj := make([][]int, n+1)
-	for i := 2; i < 2*n; i += 2 {
-		x, y := num(i), num(i+1)
+	for e := 1; e < n; e++ {
+		x, y := int(next()), int(next())
 		adj[x] = append(adj[x], y)
 		adj[y] = append(adj[y], x)
 	}
-	a := func(v int) int { return num(2*n + v - 1) }
-	down, up := make([][]int, n+1), make([][]int, n+1)
+	a := make([]int64, n+1)
+	for v := 1; v <= n; v++ {
+		a[v] = next()
+	}
+	down, up := make([][]int64, n+1), make([][]int64, n+1)
 	var walkDown func(v, from int)
 	walkDown = func(v, from int) {
-		down[v] = make([]int, m)
-		down[v][0] = a(v)
+		down[v] = make([]int64, m)
+		down[v][0] = a[v]
 		for _, c := range adj[v] {
 			if c != from {
 				walkDown(c, v)
@@ -160,7 +140,7 @@ func byDistance(in string) string {
 			}
 			// Seen from c, one step further than from v: v's up, and
 			// v's down without c's subtree.
-			up[c] = make([]int, m)
+			up[c] = make([]int64, m)
 			for d := 0; d < m; d++ {
 				up[c][(d+1)%m] ^= up[v][d]
 			}
@@ -171,11 +151,11 @@ func byDistance(in string) string {
 		}
 	}
 	walkDown(1, 0)
-	up[1] = make([]int, m)
+	up[1] = make([]int64, m)
 	walkUp(1, 0)
 	var b strings.Builder
 	for v := 1; v <= n; v++ {
-		x := 0
+		x := int64(0)
 		for d := k; d < m; d++ {
 			x ^= down[v][d] ^ up[v][d]
 		}

@@ -2,11 +2,8 @@ package main
 
 import (
 	"math/rand"
-	"strconv"
-	"strings"
 	"testing"
 
-	"gametheory/internal/casegen"
 	"gametheory/internal/gametree"
 	"gametheory/internal/solvetest"
 	"gametheory/pkg/game"
@@ -83,28 +80,11 @@ func TestGrundyValues(t *testing.T) {
 // random order, all as the cases of one input. The search knows nothing
 // of Grundy values: this checks the values and their sum by xor at once.
 func TestAgainstSearch(t *testing.T) {
-	r := rand.New(rand.NewSource(1))
 	search := gametree.New(gametree.SimpleNimMoves)
-	var in, want strings.Builder
-	cases := 0
-	add := func(heaps []int) {
-		cases++
-		h := make([]int64, len(heaps))
-		for i, v := range heaps {
-			h[i] = int64(v)
-		}
-		r.Shuffle(len(h), func(i, j int) { h[i], h[j] = h[j], h[i] })
-		in.WriteString(casegen.Line(int64(len(h))) + casegen.Line(h...))
-		want.WriteString(answer(search.Wins(gametree.NewMultiset(heaps...))))
-	}
-	add(nil)
-	for n := 1; n <= 24; n++ {
-		gametree.EachPartition(n, add)
-	}
-	solvetest.Check(t, solve, []solvetest.Case{{
-		Name: "every multiset of at most 24 candies", In: strconv.Itoa(cases) + "\n" + in.String(), Out: want.String(),
-	}})
-	t.Logf("%d positions", cases)
+	in, want := solvetest.EveryMultiset(rand.New(rand.NewSource(1)), 24, func(heaps []int) string {
+		return answer(search.Wins(gametree.NewMultiset(heaps...)))
+	})
+	solvetest.Check(t, solve, []solvetest.Case{{Name: "every multiset of at most 24 candies", In: in, Out: want}})
 }
 
 func answer(first bool) string {
@@ -123,54 +103,20 @@ func table(x int64) int64 {
 	return x + [8]int64{-1, 0, 0, 0, 0, 0, 0, 1}[x%8]
 }
 
-// byTable answers an input by table, reading it with strconv.
-func byTable(in string) string {
-	f := strings.Fields(in)
-	next := func() int64 {
-		v, err := strconv.ParseInt(f[0], 10, 64)
-		if err != nil {
-			panic(err)
-		}
-		f = f[1:]
-		return v
-	}
-	var out strings.Builder
-	for t := next(); t > 0; t-- {
-		x := int64(0)
-		for n := next(); n > 0; n-- {
-			x ^= table(next())
-		}
-		out.WriteString(answer(x != 0))
-	}
-	return out.String()
-}
-
-// TestOutputs checks every committed .out file against byTable, the one
+// TestOutputs checks every committed .out file against table, the one
 // of 10^6 heaps included.
-func TestOutputs(t *testing.T) { solvetest.Outputs(t, "../../samples/hdu5795", byTable) }
+func TestOutputs(t *testing.T) {
+	solvetest.Outputs(t, "../../samples/hdu5795", func(in string) string {
+		return solvetest.XorCases(in, table, answer(true), answer(false))
+	})
+}
 
 // TestHugeHeaps checks positions whose values xor to 0 only if every
 // value is right, with heaps near 10^9, 2^31 and 2^63-2, the largest heap
-// answered: each case is heaps x, y and the heap z worth table(x) xor
-// table(y) (table is its own inverse, swapping 8k+7 and 8k+8, so z is
-// table of that), then with z+1.
+// answered (table is its own inverse, swapping 8k+7 and 8k+8).
 func TestHugeHeaps(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
-	var cases []solvetest.Case
-	for _, top := range []int64{1e9, 1<<31 - 1, 1<<63 - 2} {
-		for k := 0; k < 100; {
-			x, y := top-r.Int63n(64), top-r.Int63n(1<<20)
-			v := table(x) ^ table(y)
-			if v == 0 || v > 1<<63-3 {
-				continue // z would be empty, or z+1 past 2^63-2
-			}
-			z := table(v)
-			in := "2\n" + casegen.Line(3) + casegen.Line(x, y, z) + casegen.Line(3) + casegen.Line(y, z+1, x)
-			cases = append(cases, solvetest.Case{Name: strings.ReplaceAll(in, "\n", " "), In: in, Out: answer(false) + answer(true)})
-			k++
-		}
-	}
-	solvetest.Check(t, solve, cases)
+	solvetest.Check(t, solve, solvetest.HugeHeaps(r, []int64{1e9, 1<<31 - 1, 1<<63 - 2}, 1<<63-2, table, answer(true), answer(false)))
 }
 
 func TestMalformed(t *testing.T) {

@@ -37,19 +37,7 @@ func solve(in *fastio.Reader, out *fastio.Writer) error {
 		}
 		start.On[i] = uint8(a)
 	}
-	adj := make([][]int, n)
-	tree := casegen.NewForest(n)
-	for e := n - 1; e > 0 && in.Err() == nil; e-- {
-		x := int(in.IntIn("an edge's end", 1, int64(n))) - 1
-		y := int(in.IntIn("an edge's end", 1, int64(n))) - 1
-		if in.Err() == nil && !tree.Join(x, y) {
-			in.Fail("the edge " + strconv.Itoa(x+1) + " " + strconv.Itoa(y+1) + " closes a cycle: not a tree")
-		}
-		if in.Err() == nil {
-			adj[x] = append(adj[x], y)
-			adj[y] = append(adj[y], x)
-		}
-	}
+	adj := casegen.ReadTree(in, n)
 	if err := in.Err(); err != nil {
 		return err
 	}

@@ -29,19 +29,7 @@ func solve(in *fastio.Reader, out *fastio.Writer) error {
 		in.Fail(strconv.Itoa(n) + " nodes, more than this brute force searches, " + strconv.Itoa(mostNodes))
 	}
 	k := int(in.IntIn("the step k", 1, 20))
-	adj := make([][]int, n)
-	tree := casegen.NewForest(n)
-	for e := n - 1; e > 0 && in.Err() == nil; e-- {
-		x := int(in.IntIn("an edge's end", 1, int64(n))) - 1
-		y := int(in.IntIn("an edge's end", 1, int64(n))) - 1
-		if in.Err() == nil && !tree.Join(x, y) {
-			in.Fail("the edge " + strconv.Itoa(x+1) + " " + strconv.Itoa(y+1) + " closes a cycle: not a tree")
-		}
-		if in.Err() == nil {
-			adj[x] = append(adj[x], y)
-			adj[y] = append(adj[y], x)
-		}
-	}
+	adj := casegen.ReadTree(in, n)
 	var start gametree.Presents
 	total := int64(0)
 	for i := 0; i < n && in.Err() == nil; i++ {
