@@ -59,7 +59,7 @@ func solve(in *fastio.Reader, out *fastio.Writer) error {
 	for r := 1; r <= n && in.Err() == nil; r++ {
 		row := in.TokenIn("row " + strconv.Itoa(r) + " of the maze")
 		if len(row) != m && in.Err() == nil {
-			in.Fail("row " + strconv.Itoa(r) + " of the maze has " + strconv.Itoa(len(row)) + " cells, expected M = " + strconv.Itoa(m))
+			in.Fail("row " + strconv.Itoa(r) + " of the maze has length " + strconv.Itoa(len(row)) + ", expected M = " + strconv.Itoa(m))
 		}
 		for c, b := range row {
 			if b != '.' && b != '#' && in.Err() == nil {

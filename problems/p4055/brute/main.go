@@ -28,7 +28,7 @@ func solve(in *fastio.Reader, out *fastio.Writer) error {
 	for r := 0; r < n && in.Err() == nil; r++ {
 		row := in.TokenIn("row " + strconv.Itoa(r+1) + " of the maze")
 		if len(row) != m && in.Err() == nil {
-			in.Fail("row " + strconv.Itoa(r+1) + " of the maze has " + strconv.Itoa(len(row)) + " cells, expected M = " + strconv.Itoa(m))
+			in.Fail("row " + strconv.Itoa(r+1) + " of the maze has length " + strconv.Itoa(len(row)) + ", expected M = " + strconv.Itoa(m))
 		}
 		for c, b := range row {
 			switch {

@@ -18,7 +18,7 @@ func TestBrute(t *testing.T) {
 		{Name: "the most searched", In: "4 5\n.....\n.....\n.....\n.....\n", Out: "LOSE\n"},
 		{Name: "N = 0", In: "0 1\n", Err: "line 1, column 1: the number of rows N, 0, is out of range [1, 100]"},
 		{Name: "M past 100", In: "1 101\n", Err: "line 1, column 3: the number of columns M, 101, is out of range [1, 100]"},
-		{Name: "a short row", In: "2 3\n...\n..\n", Err: "line 3, column 1: row 2 of the maze has 2 cells, expected M = 3"},
+		{Name: "a short row", In: "2 3\n...\n..\n", Err: "line 3, column 1: row 2 of the maze has length 2, expected M = 3"},
 		{Name: "a wrong character", In: "1 3\n.x.\n", Err: "line 2, column 1: row 1 of the maze: column 2 is 'x', expected '.' or '#'"},
 		{Name: "a row missing", In: "2 2\n..\n", Err: "line 3, column 1: expected row 2 of the maze, found end of input"},
 		{Name: "too many to search", In: "3 7\n.......\n.......\n.......\n", Err: "line 4, column 1: 21 free cells so far, too many positions to search; this brute force takes at most 20"},
