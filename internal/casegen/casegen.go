@@ -101,12 +101,41 @@ func Brute(name string, solve func(*fastio.Reader, *fastio.Writer) error) {
 // each with a random end first, since a statement promises neither.
 func Edges(r *rand.Rand, edges [][2]int) string {
 	var b strings.Builder
+	ends := ShuffledEnds(r, edges)
+	for i := 0; i < len(ends); i += 2 {
+		b.WriteString(Line(int64(ends[i])+1, int64(ends[i+1])+1))
+	}
+	return b.String()
+}
+
+// ShuffledEnds returns the ends of edges, on the vertices 0 to n-1, one
+// edge after the other, as the solutions that store a graph's edges flat
+// read them: the edges in a random order, each with a random end first.
+func ShuffledEnds(r *rand.Rand, edges [][2]int) []int32 {
+	var ends []int32
 	for _, i := range r.Perm(len(edges)) {
-		x, y := int64(edges[i][0]+1), int64(edges[i][1]+1)
+		x, y := int32(edges[i][0]), int32(edges[i][1])
 		if r.Intn(2) == 0 {
 			x, y = y, x
 		}
-		b.WriteString(Line(x, y))
+		ends = append(ends, x, y)
+	}
+	return ends
+}
+
+// Untidy returns the lines of s with their whitespace changed as judges'
+// data files sometimes have it, the tokens unchanged: one line in eight
+// split in two at its first space, one in eight after a blank line.
+func Untidy(r *rand.Rand, s string) string {
+	var b strings.Builder
+	for _, line := range strings.SplitAfter(s, "\n") {
+		switch r.Intn(8) {
+		case 0:
+			line = strings.Replace(line, " ", "\n", 1)
+		case 1:
+			line = "\n" + line
+		}
+		b.WriteString(line)
 	}
 	return b.String()
 }

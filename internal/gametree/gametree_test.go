@@ -2,6 +2,7 @@ package gametree
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -121,5 +122,18 @@ func TestNim(t *testing.T) {
 	})
 	if search.Wins(nil) {
 		t.Error("Nim.Wins of no piles is true")
+	}
+}
+
+func TestEachVector(t *testing.T) {
+	var got []string
+	EachVector(2, 2, func(v []int) { got = append(got, fmt.Sprint(v)) })
+	if want := "[0 0] [1 0] [2 0] [0 1] [1 1] [2 1] [0 2] [1 2] [2 2]"; strings.Join(got, " ") != want {
+		t.Errorf("EachVector(2, 2): %s, want %s", strings.Join(got, " "), want)
+	}
+	count := 0
+	EachVector(0, 5, func(v []int) { count++ })
+	if count != 1 {
+		t.Errorf("EachVector(0, 5): %d vectors, want the empty one", count)
 	}
 }

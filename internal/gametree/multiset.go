@@ -60,3 +60,22 @@ func EachPartition(n int, f func(parts []int)) {
 	}
 	rec(n, n)
 }
+
+// EachVector calls f with every vector of n numbers in [0, most], in the
+// order of the numbers they write in base most+1, the first the lowest
+// digit: (most+1)^n vectors. f must not keep v, which the next call
+// reuses.
+func EachVector(n, most int, f func(v []int)) {
+	v := make([]int, n)
+	for {
+		f(v)
+		i := 0
+		for ; i < n && v[i] == most; i++ {
+			v[i] = 0
+		}
+		if i == n {
+			return
+		}
+		v[i]++
+	}
+}

@@ -2,11 +2,8 @@ package main
 
 import (
 	"math/rand"
-	"strconv"
-	"strings"
 	"testing"
 
-	"gametheory/internal/casegen"
 	"gametheory/internal/gametree"
 	"gametheory/internal/solvetest"
 )
@@ -39,31 +36,13 @@ var lasker = gametree.New(func(p gametree.Multiset) []gametree.Multiset {
 // one input. The search knows nothing of Grundy values, so this checks
 // the values of every heap up to 24 and their sums by xor at once.
 func TestAgainstSearch(t *testing.T) {
-	r := rand.New(rand.NewSource(1))
-	var in, want strings.Builder
-	cases := 0
-	add := func(heaps []int) {
-		cases++
-		h := make([]int64, len(heaps))
-		for i, v := range heaps {
-			h[i] = int64(v)
-		}
-		r.Shuffle(len(h), func(i, j int) { h[i], h[j] = h[j], h[i] })
-		in.WriteString(casegen.Line(int64(len(h))) + casegen.Line(h...))
+	in, want := solvetest.EveryMultiset(rand.New(rand.NewSource(1)), 24, func(heaps []int) string {
 		if lasker.Wins(gametree.NewMultiset(heaps...)) {
-			want.WriteString("Alice\n")
-		} else {
-			want.WriteString("Bob\n")
+			return "Alice\n"
 		}
-	}
-	add(nil)
-	for n := 1; n <= 24; n++ {
-		gametree.EachPartition(n, add)
-	}
-	solvetest.Check(t, solve, []solvetest.Case{{
-		Name: "every multiset of at most 24 stones", In: strconv.Itoa(cases) + "\n" + in.String(), Out: want.String(),
-	}})
-	t.Logf("%d positions", cases)
+		return "Bob\n"
+	})
+	solvetest.Check(t, solve, []solvetest.Case{{Name: "every multiset of at most 24 stones", In: in, Out: want}})
 }
 
 // value is a heap's Grundy value as a table by the heap mod 4, written
@@ -76,58 +55,21 @@ func value(x int64) int64 {
 	return x + [4]int64{-1, 0, 0, 1}[x%4]
 }
 
-// answer answers an input by the values, reading it with strconv.
-func answer(in string) string {
-	f := strings.Fields(in)
-	next := func() int64 {
-		v, err := strconv.ParseInt(f[0], 10, 64)
-		if err != nil {
-			panic(err)
-		}
-		f = f[1:]
-		return v
-	}
-	var out strings.Builder
-	for t := next(); t > 0; t-- {
-		x := int64(0)
-		for n := next(); n > 0; n-- {
-			x ^= value(next())
-		}
-		if x != 0 {
-			out.WriteString("Alice\n")
-		} else {
-			out.WriteString("Bob\n")
-		}
-	}
-	return out.String()
-}
-
-// TestOutputs checks every committed .out file against answer, the one of
+// TestOutputs checks every committed .out file against value, the one of
 // 10^6 heaps near 2^31-1 included.
-func TestOutputs(t *testing.T) { solvetest.Outputs(t, "../../samples/hdu3032", answer) }
+func TestOutputs(t *testing.T) {
+	solvetest.Outputs(t, "../../samples/hdu3032", func(in string) string {
+		return solvetest.XorCases(in, value, "Alice\n", "Bob\n")
+	})
+}
 
 // TestHugeHeaps checks positions whose values xor to 0 only if every
 // value is right, with heaps near 2^31-1, whose value 2^31 a 32-bit int
-// does not hold, and near 2^63-2, the largest heap answered: each case is
-// heaps x, y and the heap z of value value(x) xor value(y) (the values
-// pair 4m+3 with 4m+4, so z = value(value(x) xor value(y))), then with z+1.
+// does not hold, and near 2^63-2, the largest heap answered (value is its
+// own inverse: it pairs 4m+3 with 4m+4).
 func TestHugeHeaps(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
-	var cases []solvetest.Case
-	for _, top := range []int64{1<<31 - 1, 1<<32 - 1, 1<<63 - 2} {
-		for k := 0; k < 100; {
-			x, y := top-r.Int63n(64), top-r.Int63n(1<<20)
-			v := value(x) ^ value(y)
-			if v == 0 || v > 1<<63-3 {
-				continue // z would be empty, or z+1 past 2^63-2
-			}
-			z := value(v)
-			in := "2\n" + casegen.Line(3) + casegen.Line(x, y, z) + casegen.Line(3) + casegen.Line(y, z+1, x)
-			cases = append(cases, solvetest.Case{Name: strings.ReplaceAll(in, "\n", " "), In: in, Out: "Bob\nAlice\n"})
-			k++
-		}
-	}
-	solvetest.Check(t, solve, cases)
+	solvetest.Check(t, solve, solvetest.HugeHeaps(r, []int64{1<<31 - 1, 1<<32 - 1, 1<<63 - 2}, 1<<63-2, value, "Alice\n", "Bob\n"))
 }
 
 func TestMalformed(t *testing.T) {
