@@ -20,6 +20,10 @@ func NewWriter(w io.Writer) *Writer {
 	return &Writer{w: w, buf: make([]byte, 0, defaultSize)}
 }
 
+// Reset makes w write to wr, dropping what it buffered and its error but
+// keeping its buffer, as Reader.Reset does.
+func (w *Writer) Reset(wr io.Writer) { *w = Writer{w: wr, buf: w.buf[:0]} }
+
 // Int64 writes v in decimal.
 func (w *Writer) Int64(v int64) {
 	if cap(w.buf)-len(w.buf) < 20 {
