@@ -152,6 +152,40 @@ func (r *runner) run(solve func(*fastio.Reader, *fastio.Writer) error, input []b
 	return err
 }
 
+// Piles is the family of the inputs most game problems take, a number of
+// piles n on a line and their n sizes on the next: every input of 1 to
+// most piles of 0 to size each, one pile first, then two, and so on, each
+// in lexicographic order; (size+1) + (size+1)² + ... + (size+1)^most
+// inputs.
+func Piles(most int, size int64) Family {
+	return func(yield func([]byte) bool) {
+		var in []byte
+		for n := 1; n <= most; n++ {
+			p := make([]int64, n)
+			for {
+				in = append(strconv.AppendInt(in[:0], int64(n), 10), '\n')
+				for i, x := range p {
+					if i > 0 {
+						in = append(in, ' ')
+					}
+					in = strconv.AppendInt(in, x, 10)
+				}
+				if !yield(append(in, '\n')) {
+					return
+				}
+				i := n - 1
+				for ; i >= 0 && p[i] == size; i-- {
+					p[i] = 0
+				}
+				if i < 0 {
+					break
+				}
+				p[i]++
+			}
+		}
+	}
+}
+
 // Main is the main of a generator for "judge stress -all": run as GEN K,
 // or GEN K SIZE, it writes input K of family(SIZE), or of family(size)
 // without SIZE, counting from 1, and nothing past the family's last

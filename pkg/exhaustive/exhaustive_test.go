@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -151,5 +152,40 @@ func TestGenerate(t *testing.T) {
 		if b.String() != tt.out || msg != tt.err {
 			t.Errorf("gen %q: %q, %q; want %q, %q", tt.args, b.String(), msg, tt.out, tt.err)
 		}
+	}
+}
+
+func TestPiles(t *testing.T) {
+	tests := []struct {
+		most  int
+		size  int64
+		n     int
+		first []string // the first inputs
+		last  string
+	}{
+		{1, 0, 1, []string{"1\n0\n"}, "1\n0\n"},
+		{1, 3, 4, []string{"1\n0\n", "1\n1\n"}, "1\n3\n"},
+		{2, 1, 2 + 4, []string{"1\n0\n", "1\n1\n", "2\n0 0\n", "2\n0 1\n", "2\n1 0\n"}, "2\n1 1\n"},
+		{3, 9, 10 + 100 + 1000, []string{"1\n0\n"}, "3\n9 9 9\n"},
+		{4, 2, 3 + 9 + 27 + 81, []string{"1\n0\n", "1\n1\n", "1\n2\n", "2\n0 0\n"}, "4\n2 2 2 2\n"},
+	}
+	for _, tt := range tests {
+		var got []string
+		seen := map[string]bool{}
+		Piles(tt.most, tt.size)(func(in []byte) bool {
+			got = append(got, string(in))
+			seen[string(in)] = true
+			return true
+		})
+		if len(got) != tt.n || len(seen) != tt.n || !reflect.DeepEqual(got[:len(tt.first)], tt.first) || got[len(got)-1] != tt.last {
+			t.Errorf("Piles(%d, %d): %d inputs, %d of them distinct, first %q, last %q; want %d, first %q, last %q",
+				tt.most, tt.size, len(got), len(seen), got[:min(len(got), len(tt.first))], got[len(got)-1], tt.n, tt.first, tt.last)
+		}
+	}
+	// It stops when told to.
+	n := 0
+	Piles(3, 5)(func([]byte) bool { n++; return n < 7 })
+	if n != 7 {
+		t.Errorf("Piles went on to %d inputs after false at the 7th", n)
 	}
 }
