@@ -20,10 +20,6 @@ func NewWriter(w io.Writer) *Writer {
 	return &Writer{w: w, buf: make([]byte, 0, defaultSize)}
 }
 
-// Reset makes w write to wr, dropping what it buffered and its error but
-// keeping its buffer, as Reader.Reset does.
-func (w *Writer) Reset(wr io.Writer) { *w = Writer{w: wr, buf: w.buf[:0]} }
-
 // Int64 writes v in decimal.
 func (w *Writer) Int64(v int64) {
 	if cap(w.buf)-len(w.buf) < 20 {
@@ -110,6 +106,10 @@ func write[T string | []byte](w *Writer, s T) {
 	}
 	w.buf = append(w.buf, s...)
 }
+
+// Reset makes w write to wr, dropping what it buffered and its error but
+// keeping its buffer, as Reader.Reset does.
+func (w *Writer) Reset(wr io.Writer) { *w = Writer{w: wr, buf: w.buf[:0]} }
 
 // Flush writes what is buffered and returns the first write error.
 func (w *Writer) Flush() error {
