@@ -11,15 +11,25 @@ import (
 // counted reports whether in is a count n and then n numbers on one line.
 func counted(in string) ([]int, bool) {
 	d := parseDoc([]byte(in))
-	if len(d) != 2 || len(d[0]) != 1 {
+	if len(d) != 2 {
 		return nil, false
 	}
-	n, err := strconv.Atoi(d[0][0])
-	if err != nil || n != len(d[1]) {
+	return record(d[0], d[1])
+}
+
+// record reads a line "n" and a line of n numbers.
+func record(count, line []string) ([]int, bool) {
+	n, ok1 := ints(count)
+	v, ok2 := ints(line)
+	if !ok1 || !ok2 || len(n) != 1 || n[0] != len(v) {
 		return nil, false
 	}
-	var v []int
-	for _, t := range d[1] {
+	return v, true
+}
+
+// ints reads a line of integers; ok is false if a token is not one.
+func ints(line []string) (v []int, ok bool) {
+	for _, t := range line {
 		x, err := strconv.Atoi(t)
 		if err != nil {
 			return nil, false
@@ -113,18 +123,6 @@ func TestShrink(t *testing.T) {
 			}
 		})
 	}
-}
-
-// ints reads a line of integers; ok is false if a token is not one.
-func ints(line []string) (v []int, ok bool) {
-	for _, t := range line {
-		x, err := strconv.Atoi(t)
-		if err != nil {
-			return nil, false
-		}
-		v = append(v, x)
-	}
-	return v, true
 }
 
 // graphs reads "T" and T graphs, each "n m" and m edges "u v" with
@@ -229,9 +227,8 @@ func games(in string) (gs [][]int, ok bool) {
 		return nil, false
 	}
 	for i := 1; i < len(d); i += 2 {
-		n, ok1 := ints(d[i])
-		g, ok2 := ints(d[i+1])
-		if !ok1 || !ok2 || len(n) != 1 || n[0] != len(g) {
+		g, ok := record(d[i], d[i+1])
+		if !ok {
 			return nil, false
 		}
 		gs = append(gs, g)
