@@ -42,6 +42,15 @@ func TestMain(m *testing.M) {
 				fmt.Println(x)
 			}
 		},
+		// Wrong from args[0] on.
+		"wrong-from": func(args []string) {
+			from, _ := strconv.Atoi(args[0])
+			if x := read(); x >= from {
+				fmt.Println("no")
+			} else {
+				fmt.Println(x)
+			}
+		},
 		// A brute force that answers a number with itself, and fails
 		// on anything else.
 		"number": func([]string) {
@@ -273,20 +282,20 @@ func TestRunAll(t *testing.T) {
 		fail     int64 // the failing input, 0 for none
 		err      string
 	}{
-		{name: "every input passes", gen: []string{"25"}, solution: "cat", cases: 25},
-		{name: "the first failure, not shrunk", gen: []string{"30"}, solution: "wrong-from-ten", cases: 10, fail: 10},
+		{name: "every input passes", gen: []string{"6"}, solution: "cat", cases: 6},
+		{name: "the first failure, not shrunk", gen: []string{"6"}, solution: "wrong-from 3", cases: 3, fail: 3},
 		{name: "an empty family", gen: []string{"0"}, solution: "cat", err: "input 1: the generator printed nothing: the family is empty"},
-		{name: "the generator exits 3 mid-family", gen: []string{"30", "7", "exit"}, solution: "cat", err: "input 7: the generator failed: exit code 3"},
-		{name: "the generator prints garbage", gen: []string{"30", "5", "garbage"}, solution: "cat", brute: "number",
-			err: "input 5: the generator wrote an illegal input: the brute force rejects it: exit code 1: not a number"},
-		{name: "a blank line ends the family", gen: []string{"30", "8", "blank"}, solution: "cat", cases: 7},
-		{name: "a failure past the end does not count", gen: []string{"12", "14", "exit"}, solution: "cat", cases: 12},
-		{name: "nor does an input past the end", gen: []string{"12", "14", "garbage"}, solution: "cat", brute: "number", cases: 12},
+		{name: "the generator exits 3 mid-family", gen: []string{"6", "3", "exit"}, solution: "cat", err: "input 3: the generator failed: exit code 3"},
+		{name: "the generator prints garbage", gen: []string{"6", "3", "garbage"}, solution: "cat", brute: "number",
+			err: "input 3: the generator wrote an illegal input: the brute force rejects it: exit code 1: not a number"},
+		{name: "a blank line ends the family", gen: []string{"6", "3", "blank"}, solution: "cat", cases: 2},
+		{name: "a failure past the end does not count", gen: []string{"3", "5", "exit"}, solution: "cat", cases: 3},
+		{name: "nor does an input past the end", gen: []string{"3", "5", "garbage"}, solution: "cat", brute: "number", cases: 3},
 	}
 	for _, tt := range tests {
 		for _, jobs := range []int{1, 4} {
 			t.Run(fmt.Sprintf("%s, -j %d", tt.name, jobs), func(t *testing.T) {
-				c := config(tt.solution)
+				c := config(strings.Fields(tt.solution)...)
 				c.All, c.Jobs, c.Seed, c.Cases = true, jobs, 1000, 0 // the seed is not used
 				c.Gen = testenv.Program("family", tt.gen...)
 				if tt.brute != "" {
