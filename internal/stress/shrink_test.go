@@ -253,6 +253,20 @@ func TestShrinkCounts(t *testing.T) {
 			want: "3 1\n2 3\n",
 		},
 		{
+			name: "n, and n lines",
+			in:   "4\n3\n9\n1\n7\n",
+			keep: func(in string) bool {
+				d := parseDoc([]byte(in))
+				for _, l := range d {
+					if _, ok := ints(l); !ok || len(l) != 1 {
+						return false
+					}
+				}
+				return len(d) > 0 && d[0][0] == strconv.Itoa(len(d)-1) && strings.Contains(in, "\n9\n")
+			},
+			want: "1\n9\n",
+		},
+		{
 			// Records of different lengths: a whole graph goes, T with it.
 			name: "T, and T graphs",
 			in:   "3\n2 1\n1 2\n4 3\n1 2\n2 3\n3 4\n3 0\n",
