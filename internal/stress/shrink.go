@@ -235,8 +235,11 @@ func (d doc) run(l int) int {
 
 // lastRun is the number of lines of the run of one shape that ends d.
 func (d doc) lastRun() int {
-	n := 0
-	for k := len(d) - 1; k-n >= 0 && len(d[k]) > 0 && len(d[k-n]) == len(d[k]); {
+	if len(d) == 0 {
+		return 0
+	}
+	last, n := d[len(d)-1], 0
+	for n < len(d) && len(last) > 0 && len(d[len(d)-1-n]) == len(last) {
 		n++
 	}
 	return n
