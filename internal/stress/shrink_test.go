@@ -1,6 +1,7 @@
 package stress
 
 import (
+	"hash/fnv"
 	"reflect"
 	"slices"
 	"strconv"
@@ -399,4 +400,37 @@ func TestSmaller(t *testing.T) {
 			t.Errorf("smaller(%d) = %v, want %v", tt.v, got, tt.want)
 		}
 	}
+}
+
+// FuzzShrink shrinks any input with a keep that accepts candidates by a
+// hash of them, and the seed's: whatever the input, no pass indexes past
+// what it holds, and what the shrink ends at is the input or a candidate
+// keep accepted.
+func FuzzShrink(f *testing.F) {
+	for _, in := range []string{"5 6\n1 2\n2 3\n", "3\n2\n1 2\n1\n7\n2\n3 3\n", "2 3\n.#.\n#..\n", "3 1 2 3", "1\n\n\n0 0 x\n"} {
+		f.Add(in, uint8(3))
+	}
+	f.Fuzz(func(t *testing.T, in string, seed uint8) {
+		if len(in) > 200 {
+			return
+		}
+		kept := map[string]bool{}
+		s := &shrinker{maxRuns: 2000, cur: parseDoc([]byte(in))}
+		s.keep = func(b []byte) (bool, error) {
+			h := fnv.New32a()
+			h.Write(append(b, seed))
+			ok := h.Sum32()%3 != 0
+			if ok {
+				kept[string(b)] = true
+			}
+			return ok, nil
+		}
+		start := string(s.cur.bytes())
+		if err := s.shrink(); err != nil && err != errCapped {
+			t.Fatal(err)
+		}
+		if got := string(s.cur.bytes()); got != start && !kept[got] {
+			t.Errorf("shrank %q to %q, which keep never accepted", in, got)
+		}
+	})
 }
