@@ -92,7 +92,7 @@ func TestDocExamples(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, ex := range exs {
-		dir := copyModule(t, "problems", "samples", filepath.Join("judge", "testdata"))
+		dir := copyModule(t, "problems", "samples", "examples", filepath.Join("judge", "testdata"))
 		cmd := exec.Command(self, ex.args...)
 		// The sources the examples compile are cached in the example's
 		// own copy, with no configuration but the defaults.

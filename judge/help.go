@@ -37,7 +37,7 @@ func init() {
 			"judge bundle [-target NAME] [-o FILE] [-goos OS] [-goarch ARCH] PATH\njudge bundle -check [-target NAME] [PATH...]",
 			bundleCmd},
 		{"stress", "look for an input on which a program is wrong, and shrink it",
-			"judge stress [flags] PROBLEM\njudge stress -c COMMAND -gen COMMAND (-brute COMMAND | -interactor COMMAND) [flags]",
+			"judge stress [flags] PROBLEM\njudge stress -c COMMAND -gen COMMAND (-brute COMMAND | -interactor COMMAND) [flags]\njudge stress -all -gen COMMAND [flags] (PROBLEM | -c COMMAND -brute COMMAND)",
 			stressCmd},
 		{"play", "play an interactive problem's jury yourself, at the terminal",
 			"judge play [-case NAME | -seed N] [-size S] PROBLEM",

@@ -11,6 +11,7 @@
 //	judge listen [-port N] [-once]
 //	judge stress [flags] PROBLEM
 //	judge stress -c COMMAND -gen COMMAND (-brute COMMAND | -interactor COMMAND) [flags]
+//	judge stress -all -gen COMMAND [flags] (PROBLEM | -c COMMAND -brute COMMAND)
 //	judge play [-case NAME | -seed N] [-size S] PROBLEM
 //	judge sg [-n N] [-limit N] [-json | -go] [-png FILE] GAME
 //	judge help [COMMAND]
@@ -63,7 +64,13 @@
 // first difference; -save adds the shrunk case to samples/<id> as
 // stress-N.in / .out. -checker, -tl, -ml, -containment and -no-cgroup are as
 // below; -json prints progress and the result as JSON lines. The exit
-// status is 0 when every case passed, 1 on a failure.
+// status is 0 when every case passed, 1 on a failure. With -all it checks
+// every input of a family instead: -gen is run as CMD K [SIZE] for K = 1,
+// 2, ..., prints input K, and past the last prints nothing; the run ends
+// with "AC: all N inputs checked", or at the first input that fails, not
+// shrunk. On SIGINT or SIGTERM it kills the programs running, prints what
+// it would have at the end for the cases that ended before, and exits
+// with 128 plus the signal's number.
 //
 // "judge sg" explores an impartial game: GAME is an octal code (.07,
 // 0.77, 4.007), a subtraction game S(1,3,4), grundy (Grundy's game) or

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"gametheory/internal/build"
 	"gametheory/internal/compare"
@@ -29,13 +30,14 @@ type stressFlags struct {
 	cases, jobs, maxRuns                         int
 	time, tl                                     time.Duration
 	ml                                           int64
-	json, save                                   bool
+	json, save, all                              bool
+	seedSet                                      bool   // -seed was given
 	containment                                  string // resolved: one of proc.Available()
 }
 
 // stressCmd is "judge stress [flags] [PROBLEM]": run a generator, a brute
 // force and the program on seed after seed until they disagree, then
-// shrink the input.
+// shrink the input; or with -all, on every input of a family.
 func stressCmd(args []string, stdout, stderr io.Writer) int {
 	f := &stressFlags{}
 	fs := newFlagSet("stress", stderr)
@@ -55,11 +57,13 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 	fs.Int64Var(&f.ml, "ml", 0, "peak-memory limit in `MiB` (default: the problem's, else 256)")
 	fs.BoolVar(&f.json, "json", false, "progress and the result as JSON lines")
 	fs.BoolVar(&f.save, "save", false, "add the shrunk case to samples/PROBLEM as stress-N.in / .out")
+	fs.BoolVar(&f.all, "all", false, "check every input of a family, in order: -gen is run as COMMAND K [SIZE] for K = 1, 2, ... and prints input K, or nothing past the last")
 	containment := containmentFlags(fs)
 	names, err := parseInterspersed(fs, args)
 	if err != nil {
 		return parseStatus(err)
 	}
+	fs.Visit(func(fl *flag.Flag) { f.seedSet = f.seedSet || fl.Name == "seed" })
 	if f.containment, err = containment(); err != nil {
 		fmt.Fprintln(stderr, "judge:", err)
 		return exitSetup
@@ -76,43 +80,69 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 		return exitSetup
 	}
 
-	// On SIGINT or SIGTERM, kill the program under test and remove its
-	// cgroup, as judge test does; the helpers die with the judge.
+	// On SIGINT or SIGTERM, stop: kill the programs running, and report
+	// the cases that ended before, as the run would have at its end; then
+	// exit as the signal's status says. A second signal ends the judge at
+	// once.
 	signals := make(chan os.Signal, 1)
 	signal.Notify(signals, syscall.SIGINT, syscall.SIGTERM)
 	defer signal.Stop(signals)
-	done := make(chan struct{})
+	done, stopping := make(chan struct{}), make(chan struct{})
 	defer close(done)
-	go stopOnSignal(signals, done, make(chan struct{}), cleanup, stderr)
+	var sig os.Signal // set before stopping is closed
+	go func() {
+		select {
+		case <-done:
+		case sig = <-signals:
+			close(stopping)
+			signal.Stop(signals)
+			proc.Stop()
+		}
+	}()
+	stoppedBy := func() os.Signal { // the signal, once it has come
+		select {
+		case <-stopping:
+			return sig
+		default:
+			return nil
+		}
+	}
+	exit := func(status int) int {
+		if s := stoppedBy(); s != nil {
+			fmt.Fprintf(stderr, "judge: %v: stopped; every running program was killed\n", s)
+			return 128 + int(s.(syscall.Signal))
+		}
+		return status
+	}
 
 	progress := progressWriter(f.json, stdout, stderr)
-	cfg.Progress = progress.update
+	cfg.Progress, cfg.Stop = progress.update, stopping
 	rep, err := stress.Run(cfg)
 	progress.done()
 	if err != nil {
 		fmt.Fprintln(stderr, "judge:", err)
-		return exitSetup
+		return exit(exitSetup)
 	}
 	saved := ""
 	if rep.Failure != nil && f.save {
 		if saved, err = saveCase(id, rep.Failure, cfg.Judge.Interactor != nil); err != nil {
 			fmt.Fprintln(stderr, "judge:", err)
-			return exitSetup
+			return exit(exitSetup)
 		}
 	}
 	if f.json {
-		printStressJSON(stdout, rep, saved, f.containment)
+		printStressJSON(stdout, rep, saved, f.containment, stoppedBy())
 	} else {
 		name := id
 		if f.command != "" {
 			name = f.command
 		}
-		printStress(stdout, name, rep, saved, f.containment, cfg.Judge.Interactor != nil)
+		printStress(stdout, name, rep, saved, f.containment, cfg.Judge.Interactor != nil, f.all)
 	}
 	if rep.Failure != nil {
-		return exitFail
+		return exit(exitFail)
 	}
-	return exitOK
+	return exit(exitOK)
 }
 
 // stressConfig turns the flags into a stress configuration, building what
@@ -132,6 +162,10 @@ func stressConfig(f *stressFlags, names []string, ps *programs) (cfg stress.Conf
 		return cfg, "", cleanup, errors.New("name a problem, or give -c, -gen and -brute (or -interactor)")
 	case len(names) == 0 && f.save:
 		return cfg, "", cleanup, errors.New("-save adds to a problem's samples: name the problem")
+	case f.all && (f.cases != 0 || f.time != 0 || f.seedSet):
+		return cfg, "", cleanup, errors.New("-all checks every input of the family, from the first: -n, -time and -seed do not go with it")
+	case f.all && f.gen == "":
+		return cfg, "", cleanup, errors.New("-all needs -gen: a generator that prints input K of its family when run as COMMAND K (a problem's gen is random)")
 	}
 	var p *problem.Problem
 	var root string
@@ -153,6 +187,7 @@ func stressConfig(f *stressFlags, names []string, ps *programs) (cfg stress.Conf
 		Time:    f.time,
 		Jobs:    f.jobs,
 		MaxRuns: f.maxRuns,
+		All:     f.all,
 	}
 	if p != nil {
 		cfg.Judge.Compare = compare.Options{Mode: p.Compare}
@@ -295,36 +330,61 @@ func (p *progress) done() {
 
 // printStress prints the result for people; name is the program tested,
 // contained by containment, which the result names when it is weaker than
-// the system's best; of an interactive problem, it shows the dialogue.
-func printStress(w io.Writer, name string, rep *stress.Report, saved, containment string, interactive bool) {
+// the system's best; of an interactive problem, it shows the dialogue;
+// with all, the run checked a family.
+func printStress(w io.Writer, name string, rep *stress.Report, saved, containment string, interactive, all bool) {
 	rate := float64(rep.Cases) / rep.Elapsed.Seconds()
 	contained := ""
 	if why := proc.Weaker(containment); why != "" {
 		contained = " (contained by " + containment + ", " + why + ")"
 	}
 	fl := rep.Failure
-	if fl == nil {
+	switch {
+	case fl == nil && rep.All:
+		fmt.Fprintf(w, "AC: all %d inputs checked: %s passed each in %.1fs (%.0f cases/s)%s\n", rep.Cases, name, rep.Elapsed.Seconds(), rate, contained)
+		return
+	case fl == nil && all: // stopped
+		which := fmt.Sprintf("inputs 1 to %d", rep.Passed)
+		if rep.Passed < rep.Cases {
+			which = fmt.Sprintf("%d inputs, 1 to %d and %d past them,", rep.Cases, rep.Passed, rep.Cases-rep.Passed)
+		}
+		fmt.Fprintf(w, "stopped: %s passed %s of the family in %.1fs (%.0f cases/s)%s; the rest were not checked\n", name, which, rep.Elapsed.Seconds(), rate, contained)
+		return
+	case fl == nil:
 		fmt.Fprintf(w, "AC: %d cases of %s passed in %.1fs (%.0f cases/s)%s\n", rep.Cases, name, rep.Elapsed.Seconds(), rate, contained)
 		return
 	}
 	r := fl.Result
-	cases := "cases"
-	if rep.Cases == 1 {
-		cases = "case"
-	}
-	fmt.Fprintf(w, "%s on seed %d (%d %s run); shrunk in %d runs", r.Verdict, fl.Seed, rep.Cases, cases, fl.Runs)
-	if fl.Capped {
-		fmt.Fprint(w, " (stopped at the -max-runs cap: the input may shrink further)")
-	}
-	if fl.Flaky {
-		fmt.Fprint(w, " (not shrunk: it passed when run again, so the program or its measurement is flaky)")
-	}
-	fmt.Fprintf(w, ", %.1fs in all\n", rep.Elapsed.Seconds())
 	section := func(title string, b []byte) {
 		fmt.Fprintf(w, "%s\n    %s\n", title, strings.ReplaceAll(verdict.LastLines(b, 30), "\n", "\n    "))
 	}
-	section("original input:", fl.Original)
-	section("minimal input:", fl.Input)
+	if all {
+		fmt.Fprintf(w, "%s on input %d of the family", r.Verdict, fl.Seed)
+		if rep.Passed < int(fl.Seed)-1 {
+			fmt.Fprint(w, " (stopped before the inputs below it were all checked)")
+		} else {
+			fmt.Fprint(w, ", the first it fails")
+		}
+		fmt.Fprintf(w, "; %.1fs in all\n", rep.Elapsed.Seconds())
+		section("input:", fl.Input)
+	} else {
+		cases := "cases"
+		if rep.Cases == 1 {
+			cases = "case"
+		}
+		fmt.Fprintf(w, "%s on seed %d (%d %s run); shrunk in %d runs", r.Verdict, fl.Seed, rep.Cases, cases, fl.Runs)
+		switch {
+		case rep.Stopped:
+			fmt.Fprint(w, " (stopped: the input may shrink further)")
+		case fl.Capped:
+			fmt.Fprint(w, " (stopped at the -max-runs cap: the input may shrink further)")
+		case fl.Flaky:
+			fmt.Fprint(w, " (not shrunk: it passed when run again, so the program or its measurement is flaky)")
+		}
+		fmt.Fprintf(w, ", %.1fs in all\n", rep.Elapsed.Seconds())
+		section("original input:", fl.Original)
+		section("minimal input:", fl.Input)
+	}
 	if interactive { // the jury judged the dialogue
 		fmt.Fprintf(w, "%s\n", fl.Output)
 	} else {
@@ -337,7 +397,9 @@ func printStress(w io.Writer, name string, rep *stress.Report, saved, containmen
 	}
 }
 
-func printStressJSON(w io.Writer, rep *stress.Report, saved, containment string) {
+// printStressJSON prints the result as one JSON line; sig is the signal
+// that stopped the run, or nil.
+func printStressJSON(w io.Writer, rep *stress.Report, saved, containment string, sig os.Signal) {
 	type failure struct {
 		Seed     int64   `json:"seed"`
 		Verdict  string  `json:"verdict"`
@@ -355,10 +417,16 @@ func printStressJSON(w io.Writer, rep *stress.Report, saved, containment string)
 	}
 	out := struct {
 		Cases       int      `json:"cases"`
+		Passed      int      `json:"passed"` // the cases from the first on that passed one after another
+		All         bool     `json:"all"`    // -all: the family ended, and every input of it passed
 		ElapsedMS   int64    `json:"elapsed_ms"`
 		Containment string   `json:"containment"`
+		Stopped     string   `json:"stopped,omitempty"` // the signal that stopped the run
 		Failure     *failure `json:"failure"`
-	}{Cases: rep.Cases, ElapsedMS: rep.Elapsed.Milliseconds(), Containment: containment}
+	}{Cases: rep.Cases, Passed: rep.Passed, All: rep.All, ElapsedMS: rep.Elapsed.Milliseconds(), Containment: containment}
+	if sig != nil {
+		out.Stopped = sig.String()
+	}
 	if fl := rep.Failure; fl != nil {
 		var mem *int64
 		if k := fl.Result.MemoryKiB; k != verdict.Unknown {

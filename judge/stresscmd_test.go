@@ -84,6 +84,36 @@ func TestStressFindsWrongSolutions(t *testing.T) {
 	}
 }
 
+// TestStressAll checks every input of a family, p1247's games of 1 to 3
+// piles (judge/testdata/stress/p1247-all): the solution passes them all,
+// and a wrong one fails first at input 52, "3⏎1 3 3", reported as it is,
+// whatever -j.
+func TestStressAll(t *testing.T) {
+	// Beside the other long runs over every problem, once the tests that
+	// change the working directory are done.
+	t.Parallel()
+	bin := t.TempDir()
+	if err := goBuild(".", bin, []string{"./testdata/stress/p1247-all", "./testdata/stress/p1247-largest"}); err != nil {
+		t.Fatal(err)
+	}
+	gen, wrong := filepath.Join(bin, "p1247-all"), filepath.Join(bin, "p1247-largest")
+	code, out, errOut := judgeCLI(t, "", "stress", "-all", "-size", "2", "-gen", gen, "p1247")
+	if code != exitOK || !strings.HasPrefix(out, "AC: all 39 inputs checked: p1247 passed each in ") {
+		t.Errorf("exit %d, want 0 and all 39 inputs checked\n%s%s", code, out, errOut)
+	}
+	code, out, errOut = judgeCLI(t, "", "stress", "-all", "-j", "1", "-gen", gen, "-c", wrong, "p1247")
+	if want := "WA on input 52 of the family, the first it fails; "; code != exitFail || !strings.HasPrefix(out, want) ||
+		!strings.Contains(out, "\ninput:\n    3\n    1 3 3\nexpected (brute force):\n    1 1\n") {
+		t.Errorf("exit %d, want 1 and %q, with the input\n%s%s", code, want, out, errOut)
+	}
+	for _, jobs := range []string{"1", "2", "4"} {
+		code, r := stressJSON(t, "", "-all", "-j", jobs, "-gen", gen, "-c", wrong, "p1247")
+		if f := r.Failure; code != exitFail || r.Cases != 52 || f == nil || f.Seed != 52 || f.Input != "3\n1 3 3\n" || f.Verdict != "WA" {
+			t.Errorf("-j %s: exit %d, %d inputs, failure %+v; want WA at input 52 of 52", jobs, code, r.Cases, f)
+		}
+	}
+}
+
 // TestStressRightSolutions runs each problem's own solution, generator and
 // brute force, with no flags but a bound: the solutions pass. Ten cases
 // each (4 under -race): what is tested here is that stress finds and runs
@@ -166,6 +196,10 @@ func TestStressUsageErrors(t *testing.T) {
 		{"-nosuchflag"},
 		{"-containment", "chroot", "p1247"},
 		{"-no-cgroup", "-containment", "posix", "p1247"},
+		{"-all", "p1247"}, // no -gen: the problem's is random
+		{"-all", "-n", "10", "-gen", "echo", "p1247"},
+		{"-all", "-seed", "3", "-gen", "echo", "p1247"},
+		{"-all", "-time", "1s", "-gen", "echo", "p1247"},
 	} {
 		code, _, errOut := judgeCLI(t, "", append([]string{"stress"}, args...)...)
 		if code != exitSetup || errOut == "" {

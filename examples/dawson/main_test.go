@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"gametheory/examples/dawson/search"
 	"gametheory/internal/solvetest"
+	"gametheory/pkg/exhaustive"
 	"gametheory/pkg/game"
 	"gametheory/pkg/octal"
 )
@@ -55,4 +57,29 @@ func TestStillWhatJudgeSgPrints(t *testing.T) {
 	if !strings.Contains(string(src), out.String()) {
 		t.Errorf("main.go does not hold what judge sg -go .137 prints:\n%s", out.String())
 	}
+}
+
+// TestEveryInput checks the solution against the search on every input of
+// 1 to 3 heaps of at most 12 tokens, in process: the family judge stress
+// -all checks through examples/dawson/all, a process a case.
+func TestEveryInput(t *testing.T) {
+	n, err := exhaustive.Check(exhaustive.Piles(3, 12), solve, search.Solve)
+	if err != nil || n != 13+13*13+13*13*13 {
+		t.Errorf("%d inputs checked: %v", n, err)
+	}
+}
+
+// BenchmarkEveryInput measures TestEveryInput's check, in inputs a
+// second, to set beside judge stress -all's cases a second on the same
+// family (bench/exhaustive.sh).
+func BenchmarkEveryInput(b *testing.B) {
+	n := 0
+	for i := 0; i < b.N; i++ {
+		k, err := exhaustive.Check(exhaustive.Piles(3, 12), solve, search.Solve)
+		if err != nil {
+			b.Fatal(err)
+		}
+		n += k
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "inputs/s")
 }

@@ -2,7 +2,8 @@ package stress
 
 import "syscall"
 
-// helperAttr makes a helper die with the judge.
+// helperAttr puts a helper in a process group of its own, and makes it
+// die with the judge.
 func helperAttr() *syscall.SysProcAttr {
-	return &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
+	return &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
 }

@@ -29,13 +29,13 @@ type helperRun struct {
 // inPath ("" for no input). They are the trusted side of the comparison
 // and nothing of theirs is measured, so they run as plain child processes,
 // not through package proc's launcher and cgroup, which cost about 5 ms a
-// run: two of the three runs of every case. Only the limits in lim apply.
-// An error means it could not be started.
-func runHelper(argv []string, inPath string, lim HelperLimits) (helperRun, error) {
+// run: two of the three runs of every case. Only the limits in lim apply;
+// the end of ctx kills it. An error means it could not be started.
+func runHelper(ctx context.Context, argv []string, inPath string, lim HelperLimits) (helperRun, error) {
 	if len(argv) == 0 {
 		return helperRun{}, errors.New("no program to run")
 	}
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	if lim.Wall > 0 {
 		ctx, cancel = context.WithTimeout(ctx, lim.Wall)
@@ -54,8 +54,10 @@ func runHelper(argv []string, inPath string, lim HelperLimits) (helperRun, error
 	stderr := &tail{}
 	cmd, err := proc.StartCommand(func() *exec.Cmd {
 		cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
-		// It stays in the judge's process group, so that Ctrl-C reaches
-		// it, and where the system can, dies with the judge.
+		// A process group of its own: Ctrl-C at a terminal reaches the
+		// judge alone, which stops the run and kills it through ctx, and
+		// not before the judge knows it was stopped. Where the system
+		// can, it dies with the judge too.
 		cmd.SysProcAttr = helperAttr()
 		// A child the helper leaves behind may hold the pipes open; this
 		// bounds the wait for them once the helper itself has ended.

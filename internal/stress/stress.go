@@ -2,7 +2,8 @@
 // it small: it runs a random generator, a slow but trusted brute force and
 // the program on seed after seed until the program fails, then shrinks the
 // failing input by delta debugging while it stays legal and keeps failing
-// the same way.
+// the same way. Or it checks the program on every input of a family, in
+// order, which a generator enumerates.
 //
 // The program under test is judged by package verdict, by the judge's own
 // rules (WA, RE, TLE, MLE, OLE), which runs it under package proc; the
@@ -11,6 +12,8 @@
 package stress
 
 import (
+	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -39,6 +42,20 @@ type Config struct {
 	Jobs    int           // cases run at once
 	MaxRuns int           // candidate inputs tried while shrinking, at most
 
+	// All checks every input of a family instead: the generator is run as
+	// Gen K (or Gen K SIZE) for K = 1, 2, ... in place of seeds, prints the
+	// K-th input, and past the last prints nothing (or only whitespace)
+	// and exits 0. The run ends at the family's end or at the first input
+	// that fails, the smallest since the family is in order: it is
+	// reported as it is, not shrunk. Seed is not used.
+	All bool
+
+	// Stop, once closed, ends the run early: no case starts after it, the
+	// generator, brute force or validator running is killed, what ends
+	// after it is not counted, and a shrink stops where it is. The caller
+	// kills the programs under test (proc.Stop).
+	Stop <-chan struct{}
+
 	// Progress, if set, is called after each case with the number of
 	// cases done so far, from one goroutine at a time.
 	Progress func(cases int, elapsed time.Duration)
@@ -46,14 +63,22 @@ type Config struct {
 
 // A Report is how a stress run ended.
 type Report struct {
-	Cases   int // cases run, the failing one included
+	// Cases run, the failing one included; with All, the inputs up to the
+	// family's end or the failing one, each checked (those past it that
+	// ran at once with -j are not counted).
+	Cases int
+	// Passed is how many cases from the first on passed one after another:
+	// all of them, but for one that failed and any that a stop cut short.
+	Passed  int
 	Elapsed time.Duration
 	Failure *Failure // nil when every case passed
+	All     bool     // with Config.All: the family ended, and each of its Cases inputs passed
+	Stopped bool     // Config.Stop was closed before the run ended
 }
 
 // A Failure is the first failing seed and its input, shrunk.
 type Failure struct {
-	Seed     int64
+	Seed     int64  // with Config.All, K: the input's place in the family
 	Original []byte // the generator's input
 	Input    []byte // the smallest input found that fails the same way
 	Answer   []byte // the brute force's output on Input; nil for an interactive problem
@@ -64,18 +89,50 @@ type Failure struct {
 	Flaky    bool // the program did not fail the same way on the input a second time: not shrunk
 }
 
+// errStopped ends a shrink that Config.Stop stopped.
+var errStopped = errors.New("stopped")
+
+// stopped reports whether stop is closed.
+func stopped(stop <-chan struct{}) bool {
+	select {
+	case <-stop:
+		return true
+	default:
+		return false
+	}
+}
+
+// An outcome is how a case ended.
+type outcome struct {
+	seed int64
+	end  bool     // with All: the generator printed nothing, the family has ended
+	fail *Failure // the program failed
+	err  error    // the set-up failed
+}
+
 // Run stress-tests cfg.Solution. An error means the set-up is wrong: the
 // generator, validator or brute force failed, or the program could not be
-// judged at all.
+// judged at all; with All, an empty family is one too.
 func Run(cfg Config) (*Report, error) {
 	if cfg.Jobs < 1 {
 		cfg.Jobs = 1
 	}
+	first := cfg.Seed
+	if cfg.All {
+		first = 1
+	}
 	start := time.Now()
-	type outcome struct {
-		seed int64
-		fail *Failure
-		err  error
+	// ctx ends the helpers running when the run is stopped, and with Run.
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	if cfg.Stop != nil {
+		go func() {
+			select {
+			case <-cfg.Stop:
+				cancel()
+			case <-ctx.Done():
+			}
+		}()
 	}
 	seeds := make(chan int64)
 	outcomes := make(chan outcome)
@@ -92,9 +149,9 @@ func Run(cfg Config) (*Report, error) {
 		go func() {
 			defer workers.Done()
 			for s := range seeds {
-				f, err := runCase(cfg, dir, s)
-				outcomes <- outcome{s, f, err}
-				if f != nil || err != nil {
+				o := runCase(ctx, cfg, dir, s)
+				outcomes <- o
+				if o.fail != nil || o.err != nil || o.end {
 					// It takes no more seeds, so that with one job the
 					// cases run are exactly those up to the first failure:
 					// else it might take the next seed before the failure
@@ -111,8 +168,10 @@ func Run(cfg Config) (*Report, error) {
 				return
 			}
 			select {
-			case seeds <- cfg.Seed + int64(i):
+			case seeds <- first + int64(i):
 			case <-stop:
+				return
+			case <-ctx.Done():
 				return
 			}
 		}
@@ -121,73 +180,122 @@ func Run(cfg Config) (*Report, error) {
 
 	// Seeds are handed out in order, so once every case has come back the
 	// smallest failing seed is the first failure in seed order, whatever
-	// -j was.
+	// -j was; and the smallest K past a family's end is its end.
 	rep := &Report{}
-	var first *outcome
-	stopped := false
+	var end *outcome // the first failure, set-up error or end, in seed order
+	next := first    // the seeds below it all passed
+	passed := map[int64]bool{}
 	for o := range outcomes {
-		rep.Cases++
-		if cfg.Progress != nil {
-			cfg.Progress(rep.Cases, time.Since(start))
-		}
-		if o.fail == nil && o.err == nil {
+		if stopped(cfg.Stop) { // it may have been cut short: not counted
 			continue
 		}
-		if first == nil || o.seed < first.seed {
-			o := o
-			first = &o
+		if !o.end {
+			rep.Cases++
+			if cfg.Progress != nil {
+				cfg.Progress(rep.Cases, time.Since(start))
+			}
 		}
-		if !stopped {
+		if o.fail == nil && o.err == nil && !o.end {
+			for passed[o.seed] = true; passed[next]; next++ {
+				delete(passed, next)
+			}
+			continue
+		}
+		if end == nil {
 			close(stop)
-			stopped = true
+		}
+		if end == nil || o.seed < end.seed {
+			o := o
+			end = &o
 		}
 	}
 	rep.Elapsed = time.Since(start)
-	if first == nil {
+	rep.Passed = int(next - first)
+	rep.Stopped = stopped(cfg.Stop)
+	if end == nil {
 		return rep, nil
 	}
-	if first.err != nil {
-		return rep, first.err
+	if cfg.All && next == end.seed {
+		// Every input before the end or the failure was checked, so the
+		// count is the same whatever -j was.
+		rep.Cases = int(end.seed - first)
+		if !end.end {
+			rep.Cases++
+		}
+	}
+	switch {
+	case end.err != nil:
+		return rep, end.err
+	case end.end && next < end.seed: // stopped before the inputs below it were all checked
+		return rep, nil
+	case end.end && end.seed == first:
+		return rep, fmt.Errorf("%s: the generator printed nothing: the family is empty", label(cfg, end.seed))
+	case end.end:
+		rep.All = true
+		return rep, nil
+	case cfg.All:
+		rep.Failure = end.fail
+		return rep, nil
 	}
 	dir, err := os.MkdirTemp("", "judge-stress-")
 	if err != nil {
 		return rep, err
 	}
 	defer os.RemoveAll(dir)
-	rep.Failure, err = shrinkFailure(cfg, dir, first.fail)
+	rep.Failure, err = shrinkFailure(ctx, cfg, dir, end.fail)
 	rep.Elapsed = time.Since(start)
+	if stopped(cfg.Stop) {
+		// Whatever the shrink met once stopped (a program killed, a
+		// helper ended) is no error: the failure stands as shrunk so far.
+		rep.Stopped, err = true, nil
+	}
 	return rep, err
 }
 
+// label names a case in messages: its seed, or with All its place in
+// the family.
+func label(cfg Config, seed int64) string {
+	if cfg.All {
+		return fmt.Sprintf("input %d", seed)
+	}
+	return fmt.Sprintf("seed %d", seed)
+}
+
 // runCase generates the input for seed, has it answered and judges the
-// program on it; the Failure is nil when the program passed.
-func runCase(cfg Config, dir string, seed int64) (*Failure, error) {
+// program on it.
+func runCase(ctx context.Context, cfg Config, dir string, seed int64) outcome {
+	o := outcome{seed: seed}
 	argv := append(append([]string{}, cfg.Gen...), strconv.FormatInt(seed, 10))
 	if cfg.Size != "" {
 		argv = append(argv, cfg.Size)
 	}
 	in := filepath.Join(dir, "in")
-	g, err := runHelper(argv, "", cfg.Helpers)
-	if err != nil {
-		return nil, fmt.Errorf("seed %d: the generator: %v", seed, err)
+	g, err := runHelper(ctx, argv, "", cfg.Helpers)
+	switch {
+	case err != nil:
+		o.err = fmt.Errorf("%s: the generator: %v", label(cfg, seed), err)
+	case !g.ok:
+		o.err = fmt.Errorf("%s: the generator failed: %s", label(cfg, seed), g.why)
+	case cfg.All && len(bytes.TrimSpace(g.out)) == 0:
+		o.end = true
 	}
-	if !g.ok {
-		return nil, fmt.Errorf("seed %d: the generator failed: %s", seed, g.why)
+	if o.err != nil || o.end {
+		return o
 	}
 	if err := os.WriteFile(in, g.out, 0o644); err != nil {
-		return nil, err
+		o.err = err
+		return o
 	}
-	c, err := check(cfg, dir, in)
-	if err != nil {
-		return nil, fmt.Errorf("seed %d: %v", seed, err)
+	c, err := check(ctx, cfg, dir, in)
+	switch {
+	case err != nil:
+		o.err = fmt.Errorf("%s: %v", label(cfg, seed), err)
+	case !c.legal:
+		o.err = fmt.Errorf("%s: the generator wrote an illegal input: %s", label(cfg, seed), c.why)
+	case c.res.Verdict != verdict.AC:
+		o.fail = &Failure{Seed: seed, Original: g.out, Input: g.out, Answer: c.answer, Output: c.output, Result: c.res}
 	}
-	if !c.legal {
-		return nil, fmt.Errorf("seed %d: the generator wrote an illegal input: %s", seed, c.why)
-	}
-	if c.res.Verdict == verdict.AC {
-		return nil, nil
-	}
-	return &Failure{Seed: seed, Original: g.out, Input: g.out, Answer: c.answer, Output: c.output, Result: c.res}, nil
+	return o
 }
 
 // A checked input: whether it is legal, and if so the answer and the
@@ -201,9 +309,9 @@ type checked struct {
 
 // check decides whether the input at in is legal and, if it is, judges
 // the program on it against the brute force's answer.
-func check(cfg Config, dir, in string) (checked, error) {
+func check(ctx context.Context, cfg Config, dir, in string) (checked, error) {
 	if cfg.Validate != nil {
-		v, err := runHelper(cfg.Validate, in, cfg.Helpers)
+		v, err := runHelper(ctx, cfg.Validate, in, cfg.Helpers)
 		if err != nil {
 			return checked{}, fmt.Errorf("the validator: %v", err)
 		}
@@ -221,7 +329,7 @@ func check(cfg Config, dir, in string) (checked, error) {
 		}
 		return checked{legal: true, output: []byte(res.Dialogue), res: res}, nil
 	}
-	b, err := runHelper(cfg.Brute, in, cfg.Helpers)
+	b, err := runHelper(ctx, cfg.Brute, in, cfg.Helpers)
 	switch {
 	case err != nil:
 		return checked{}, fmt.Errorf("the brute force: %v", err)
@@ -243,14 +351,17 @@ func check(cfg Config, dir, in string) (checked, error) {
 
 // shrinkFailure shrinks f's input, keeping a candidate only when it is
 // legal and the program's verdict on it is the same.
-func shrinkFailure(cfg Config, dir string, f *Failure) (*Failure, error) {
+func shrinkFailure(ctx context.Context, cfg Config, dir string, f *Failure) (*Failure, error) {
 	in := filepath.Join(dir, "in")
 	s := &shrinker{maxRuns: cfg.MaxRuns, cur: parseDoc(f.Input)}
 	s.keep = func(b []byte) (bool, error) {
+		if stopped(cfg.Stop) {
+			return false, errStopped
+		}
 		if err := os.WriteFile(in, b, 0o644); err != nil {
 			return false, err
 		}
-		c, err := check(cfg, dir, in)
+		c, err := check(ctx, cfg, dir, in)
 		if err != nil || !c.legal || c.res.Verdict != f.Result.Verdict {
 			return false, err
 		}
@@ -267,7 +378,7 @@ func shrinkFailure(cfg Config, dir string, f *Failure) (*Failure, error) {
 		if err == nil {
 			var same bool
 			same, err = s.keep(f.Original)
-			f.Flaky = !same
+			f.Flaky = !same && err == nil
 		}
 		return f, err
 	}

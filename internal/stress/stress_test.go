@@ -6,6 +6,7 @@ import (
 	"gametheory/internal/testenv"
 	"gametheory/internal/verdict"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -39,6 +40,47 @@ func TestMain(m *testing.M) {
 				fmt.Println("no")
 			default:
 				fmt.Println(x)
+			}
+		},
+		// Wrong from args[0] on.
+		"wrong-from": func(args []string) {
+			from, _ := strconv.Atoi(args[0])
+			if x := read(); x >= from {
+				fmt.Println("no")
+			} else {
+				fmt.Println(x)
+			}
+		},
+		// A brute force that answers a number with itself, and fails
+		// on anything else.
+		"number": func([]string) {
+			var x int
+			if _, err := fmt.Scan(&x); err != nil {
+				fmt.Fprintln(os.Stderr, "not a number")
+				os.Exit(1)
+			}
+			fmt.Println(x)
+		},
+		// A family's generator, family LAST [AT HOW] K: input K is the
+		// number K, up to LAST, and then nothing; at K = AT it misbehaves,
+		// as HOW says: it exits with status 3, prints garbage, or prints
+		// only a blank line.
+		"family": func(args []string) {
+			last, _ := strconv.Atoi(args[0])
+			k, _ := strconv.Atoi(args[len(args)-1])
+			if len(args) == 4 && args[1] == strconv.Itoa(k) {
+				switch args[2] {
+				case "exit":
+					os.Exit(3)
+				case "garbage":
+					fmt.Println("x")
+				case "blank":
+					fmt.Println(" ")
+				}
+				return
+			}
+			if k <= last {
+				fmt.Println(k)
 			}
 		},
 		// A validator: legal are 5 and more, except 12; with an argument,
@@ -224,4 +266,119 @@ func TestRunOneJobCount(t *testing.T) {
 			t.Fatalf("run %d: %d cases run, failure %+v; want 2, at seed 10", i, rep.Cases, rep.Failure)
 		}
 	}
+}
+
+// TestRunAll checks every input of a family: to its end, or to the first
+// that fails, which is the smallest whatever -j, and is not shrunk; a
+// generator that misbehaves is a set-up error where it does, and not past
+// the family's end.
+func TestRunAll(t *testing.T) {
+	tests := []struct {
+		name     string
+		gen      []string
+		solution string
+		brute    string
+		cases    int   // inputs checked
+		fail     int64 // the failing input, 0 for none
+		err      string
+	}{
+		{name: "every input passes", gen: []string{"6"}, solution: "cat", cases: 6},
+		{name: "the first failure, not shrunk", gen: []string{"6"}, solution: "wrong-from 3", cases: 3, fail: 3},
+		{name: "an empty family", gen: []string{"0"}, solution: "cat", err: "input 1: the generator printed nothing: the family is empty"},
+		{name: "the generator exits 3 mid-family", gen: []string{"6", "3", "exit"}, solution: "cat", err: "input 3: the generator failed: exit code 3"},
+		{name: "the generator prints garbage", gen: []string{"6", "3", "garbage"}, solution: "cat", brute: "number",
+			err: "input 3: the generator wrote an illegal input: the brute force rejects it: exit code 1: not a number"},
+		{name: "a blank line ends the family", gen: []string{"6", "3", "blank"}, solution: "cat", cases: 2},
+		{name: "a failure past the end does not count", gen: []string{"3", "5", "exit"}, solution: "cat", cases: 3},
+		{name: "nor does an input past the end", gen: []string{"3", "5", "garbage"}, solution: "cat", brute: "number", cases: 3},
+	}
+	for _, tt := range tests {
+		for _, jobs := range []int{1, 4} {
+			t.Run(fmt.Sprintf("%s, -j %d", tt.name, jobs), func(t *testing.T) {
+				c := config(strings.Fields(tt.solution)...)
+				c.All, c.Jobs, c.Seed, c.Cases = true, jobs, 1000, 0 // the seed is not used
+				c.Gen = testenv.Program("family", tt.gen...)
+				if tt.brute != "" {
+					c.Brute = testenv.Program(tt.brute)
+				}
+				rep, err := Run(c)
+				if tt.err != "" {
+					if err == nil || err.Error() != tt.err {
+						t.Errorf("error %v, want %q", err, tt.err)
+					}
+					return
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				if rep.Cases != tt.cases || rep.All != (tt.fail == 0) || rep.Stopped {
+					t.Errorf("%d inputs, all %v, stopped %v; want %d, all %v", rep.Cases, rep.All, rep.Stopped, tt.cases, tt.fail == 0)
+				}
+				if f := rep.Failure; tt.fail == 0 && f != nil || tt.fail != 0 && (f == nil || f.Seed != tt.fail || string(f.Input) != fmt.Sprintln(tt.fail) || f.Runs != 0) {
+					t.Errorf("failure %+v, want one at input %d, not shrunk", f, tt.fail)
+				}
+				if rep.Passed != tt.cases-min(int(tt.fail), 1) {
+					t.Errorf("%d passed one after another", rep.Passed)
+				}
+			})
+		}
+	}
+}
+
+// TestRunStop: once Stop is closed, no case is counted, helpers running
+// are killed, and a failure found is reported as it is.
+func TestRunStop(t *testing.T) {
+	// stopAt closes stop when the cases done reach n.
+	stopAt := func(c *Config, n int) {
+		stop := make(chan struct{})
+		c.Stop = stop
+		c.Progress = func(cases int, _ time.Duration) {
+			if cases == n {
+				close(stop)
+			}
+		}
+	}
+	t.Run("random cases", func(t *testing.T) {
+		c := config("cat")
+		c.Cases = 0
+		stopAt(&c, 3)
+		rep, err := Run(c)
+		if err != nil || !rep.Stopped || rep.Cases != 3 || rep.Failure != nil || rep.Passed > 3 {
+			t.Errorf("%+v, %v; want 3 cases, stopped", rep, err)
+		}
+	})
+	t.Run("a family", func(t *testing.T) {
+		c := config("cat")
+		c.All, c.Gen = true, testenv.Program("family", "1000")
+		stopAt(&c, 3)
+		rep, err := Run(c)
+		if err != nil || !rep.Stopped || rep.All || rep.Cases != 3 || rep.Failure != nil {
+			t.Errorf("%+v, %v; want 3 inputs, stopped", rep, err)
+		}
+	})
+	t.Run("a failure, before it is shrunk", func(t *testing.T) {
+		c := config("wrong-from-ten")
+		c.Seed, c.Jobs = 30, 1
+		stopAt(&c, 1)
+		rep, err := Run(c)
+		if err != nil || !rep.Stopped || rep.Cases != 1 {
+			t.Fatalf("%+v, %v; want 1 case, stopped", rep, err)
+		}
+		if f := rep.Failure; f == nil || f.Seed != 30 || string(f.Input) != "30\n" || f.Runs != 0 || f.Flaky {
+			t.Errorf("failure %+v, want seed 30 as it was", f)
+		}
+	})
+	t.Run("a brute force that never ends", func(t *testing.T) {
+		// Whenever the stop comes, before a case starts or while the
+		// brute force sleeps, Run returns at once, with no case counted.
+		c := config("cat")
+		c.Brute, c.Helpers.Wall = testenv.Program("sleep"), time.Hour
+		stop := make(chan struct{})
+		c.Stop = stop
+		time.AfterFunc(100*time.Millisecond, func() { close(stop) })
+		rep, err := Run(c)
+		if err != nil || !rep.Stopped || rep.Cases != 0 {
+			t.Errorf("%+v, %v; want no case, stopped", rep, err)
+		}
+	})
 }

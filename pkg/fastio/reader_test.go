@@ -611,3 +611,25 @@ func TestReadsOnlyWhatItNeeds(t *testing.T) {
 		}
 	}
 }
+
+// TestReset: a Reader reset reads its new input as a new Reader would,
+// however the old one ended: a byte-order mark is skipped again, lines
+// and columns count from the start, and no error stays.
+func TestReset(t *testing.T) {
+	olds := []string{"", "1 2 3", "x", "\xef\xbb\xbf1\n2\n3\n" + strings.Repeat("4 ", 20), strings.Repeat("9", 12)}
+	news := []string{"", "5 6", "\xef\xbb\xbf7\n8", "1\n2 y", "\n\n 12 x"}
+	for _, size := range []int{6, 8, defaultSize} {
+		for _, old := range olds {
+			for _, in := range news {
+				r := newReaderSize(strings.NewReader(old), size)
+				r.Int64() // part of it, or an error
+				buf := &r.buf[0]
+				r.Reset(strings.NewReader(in))
+				got, want := readAll(r), readAll(newReaderSize(strings.NewReader(in), size))
+				if got != want || &r.buf[0] != buf {
+					t.Errorf("after %q, with a buffer of %d: read %q as %q, want %q (buffer kept: %v)", old, size, in, got, want, &r.buf[0] == buf)
+				}
+			}
+		}
+	}
+}

@@ -107,6 +107,10 @@ func write[T string | []byte](w *Writer, s T) {
 	w.buf = append(w.buf, s...)
 }
 
+// Reset makes w write to wr, dropping what it buffered and its error but
+// keeping its buffer, as Reader.Reset does.
+func (w *Writer) Reset(wr io.Writer) { *w = Writer{w: wr, buf: w.buf[:0]} }
+
 // Flush writes what is buffered and returns the first write error.
 func (w *Writer) Flush() error {
 	w.flush()

@@ -246,3 +246,18 @@ func TestEightEveryValue(t *testing.T) {
 		}
 	}
 }
+
+// TestWriterReset: a Writer reset writes to its new destination only what
+// is written after, and forgets the old one's error.
+func TestWriterReset(t *testing.T) {
+	w := NewWriter(&failWriter{n: 1})
+	w.String(strings.Repeat("a", 2*defaultSize))
+	w.String("left in the buffer")
+	var b strings.Builder
+	w.Reset(&b)
+	w.Int(42)
+	w.Newline()
+	if err := w.Flush(); err != nil || b.String() != "42\n" {
+		t.Errorf("after Reset: wrote %q, error %v; want \"42\\n\" and none", b.String(), err)
+	}
+}

@@ -1,61 +1,11 @@
 // Command brute decides Dawson's chess by searching the game with
-// pkg/game, knowing nothing of periods: each heap is a position whose
-// moves leave no heap, one heap or two (a move that leaves two is a sum
-// of two games), and the heaps of the input are a sum valued by xor. It
-// takes heaps up to 1000, and is the reference "judge stress" checks the
-// solution against.
+// pkg/game, knowing nothing of periods (examples/dawson/search): the
+// reference "judge stress" checks the solution against.
 package main
 
 import (
-	"errors"
-
+	"gametheory/examples/dawson/search"
 	"gametheory/pkg/fastio"
-	"gametheory/pkg/game"
 )
 
-func main() { fastio.Main("dawson brute", solve) }
-
-// dawson is .137: take 1 token only from a heap of 1; take 2 from any
-// heap of 2 or more, leaving the rest as one heap; take 3 from any heap
-// of 3 or more, leaving the rest as one heap or two non-empty ones.
-var dawson = game.NewSums(func(n int) [][]int {
-	var opts [][]int
-	if n == 1 {
-		opts = append(opts, nil)
-	}
-	if n >= 2 {
-		opts = append(opts, []int{n - 2})
-	}
-	if n >= 3 {
-		opts = append(opts, []int{n - 3})
-		for a := 1; 2*a <= n-3; a++ {
-			opts = append(opts, []int{a, n - 3 - a})
-		}
-	}
-	return opts
-})
-
-func solve(in *fastio.Reader, out *fastio.Writer) error {
-	heaps := make([]int, in.IntIn("the number of heaps n", 1, 1e5))
-	for i := range heaps {
-		heaps[i] = int(in.IntIn("a heap size", 0, 1e18))
-	}
-	if err := in.Err(); err != nil {
-		return err
-	}
-	for _, h := range heaps {
-		if h > 1000 {
-			return errors.New("the brute force searches heaps up to 1000")
-		}
-	}
-	x, err := dawson.Sum(heaps...)
-	if err != nil {
-		return err
-	}
-	if x != 0 {
-		out.String("First\n")
-	} else {
-		out.String("Second\n")
-	}
-	return nil
-}
+func main() { fastio.Main("dawson brute", search.Solve) }
