@@ -1,9 +1,6 @@
 package gametree
 
-import (
-	"fmt"
-	"testing"
-)
+import "testing"
 
 // Subtraction game: take 1 or 2 from a heap. Lost exactly at multiples of 3.
 func takeOneOrTwo(n int) []int {
@@ -78,34 +75,6 @@ func TestPilesInput(t *testing.T) {
 	}
 	if got := (Piles{5}).Input(1); got != "1\n5\n" {
 		t.Errorf("got %q", got)
-	}
-}
-
-func TestNewMultiset(t *testing.T) {
-	m := NewMultiset(3, 0, 7, 3, 1)
-	if m != NewMultiset(1, 3, 3, 7) {
-		t.Errorf("order or zeros make a different key: %v", m)
-	}
-	if got := m.Sizes(); len(got) != 4 || got[0] != 7 || got[1] != 3 || got[2] != 3 || got[3] != 1 {
-		t.Errorf("Sizes() = %v, want [7 3 3 1]", got)
-	}
-	if got := NewMultiset().Sizes(); len(got) != 0 {
-		t.Errorf("empty position has sizes %v", got)
-	}
-}
-
-func TestEachPartition(t *testing.T) {
-	var got []string
-	EachPartition(4, func(p []int) { got = append(got, fmt.Sprint(p)) })
-	want := "[[4] [3 1] [2 2] [2 1 1] [1 1 1 1]]"
-	if fmt.Sprint(got) != want {
-		t.Errorf("partitions of 4: %v, want %s", got, want)
-	}
-	// p(20) = 627 (Euler).
-	count := 0
-	EachPartition(20, func([]int) { count++ })
-	if count != 627 {
-		t.Errorf("%d partitions of 20, want 627", count)
 	}
 }
 

@@ -9,6 +9,8 @@ import (
 	"gametheory/internal/casegen"
 	"gametheory/internal/gametree"
 	"gametheory/internal/solvetest"
+	"gametheory/pkg/enum"
+	"gametheory/pkg/game"
 )
 
 func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/hdu3032") }
@@ -16,18 +18,18 @@ func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/hdu3
 // lasker searches positions, the heaps as a multiset, straight from the
 // rules and without Grundy values: a move takes any positive number of
 // stones from one heap, or splits one heap into two non-empty heaps.
-var lasker = gametree.New(func(p gametree.Multiset) []gametree.Multiset {
-	var m []gametree.Multiset
+var lasker = gametree.New(func(p game.Multiset) []game.Multiset {
+	var m []game.Multiset
 	heaps := p.Sizes()
 	for i, h := range heaps {
 		rest := append(append([]int{0, 0}, heaps[:i]...), heaps[i+1:]...)
 		for y := 0; y < h; y++ {
 			rest[0], rest[1] = y, 0
-			m = append(m, gametree.NewMultiset(rest...))
+			m = append(m, game.NewMultiset(rest...))
 		}
 		for a := 1; a < h; a++ {
 			rest[0], rest[1] = a, h-a
-			m = append(m, gametree.NewMultiset(rest...))
+			m = append(m, game.NewMultiset(rest...))
 		}
 	}
 	return m
@@ -50,7 +52,7 @@ func TestAgainstSearch(t *testing.T) {
 		}
 		r.Shuffle(len(h), func(i, j int) { h[i], h[j] = h[j], h[i] })
 		in.WriteString(casegen.Line(int64(len(h))) + casegen.Line(h...))
-		if lasker.Wins(gametree.NewMultiset(heaps...)) {
+		if lasker.Wins(game.NewMultiset(heaps...)) {
 			want.WriteString("Alice\n")
 		} else {
 			want.WriteString("Bob\n")
@@ -58,7 +60,7 @@ func TestAgainstSearch(t *testing.T) {
 	}
 	add(nil)
 	for n := 1; n <= 24; n++ {
-		gametree.EachPartition(n, add)
+		enum.Partitions(n, add)
 	}
 	solvetest.Check(t, solve, []solvetest.Case{{
 		Name: "every multiset of at most 24 stones", In: strconv.Itoa(cases) + "\n" + in.String(), Out: want.String(),
