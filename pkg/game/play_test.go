@@ -213,8 +213,8 @@ func TestRulesErrors(t *testing.T) {
 		t.Errorf("Remoteness(4): %v, want a cycle through 1, 2, 3", err)
 	}
 	var pe *PartsError
-	if _, err := g.MisereWins(6); !errors.As(err, &pe) || pe.Position != 6 || pe.Parts != 2 {
-		t.Errorf("MisereWins(6): %v, want a *PartsError at 6", err)
+	if _, err := g.Remoteness(6); !errors.As(err, &pe) || pe.Position != 6 || pe.Parts != 2 {
+		t.Errorf("Remoteness(6): %v, want a *PartsError at 6", err)
 	}
 	var pa *PanicError
 	if _, err := g.Suspense(7); !errors.As(err, &pa) || pa.Position != 7 {
