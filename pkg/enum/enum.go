@@ -1,6 +1,7 @@
 // Package enum lists small combinatorial objects one by one, for brute
-// forces and exhaustive tests: every partition of n, every labelled tree
-// and every labelled DAG on n vertices. Each object comes once, in a fixed
+// forces and exhaustive tests: every partition of n, every multiset of
+// small numbers, every labelled tree and every labelled DAG on n
+// vertices. Each object comes once, in a fixed
 // order, without recursion; the callback is given a slice that the next
 // call reuses, so it copies what it keeps.
 package enum
@@ -39,6 +40,40 @@ func Partitions(n int, f func(parts []int)) {
 		for ; rest > 0; rest -= min(most, rest) {
 			parts = append(parts, min(most, rest))
 		}
+	}
+}
+
+// Multisets calls f with every multiset of at most most elements of 0 to
+// n-1, each as its elements in increasing order: the empty one first, then
+// in lexicographic order ([0], [0 0], ..., [0 1], ...). There are
+// C(n+most, most) of them. It panics on a negative n or most.
+//
+// Each after the first comes from the one before: a multiset shorter than
+// most grows by its last element repeated (0 for the empty one); a full
+// one drops its last elements that are n-1, and the last one left goes up
+// by one.
+func Multisets(n, most int, f func(ms []int)) {
+	if n < 0 || most < 0 {
+		panic("enum: multisets of a negative number of elements or of size")
+	}
+	ms := make([]int, 0, most)
+	for {
+		f(ms)
+		if len(ms) < most && n > 0 {
+			last := 0
+			if len(ms) > 0 {
+				last = ms[len(ms)-1]
+			}
+			ms = append(ms, last)
+			continue
+		}
+		for len(ms) > 0 && ms[len(ms)-1] == n-1 {
+			ms = ms[:len(ms)-1]
+		}
+		if len(ms) == 0 {
+			return
+		}
+		ms[len(ms)-1]++
 	}
 }
 

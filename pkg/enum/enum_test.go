@@ -57,6 +57,63 @@ func TestPartitions(t *testing.T) {
 	}
 }
 
+// TestMultisets checks Multisets against the definition: every
+// non-decreasing sequence of at most most elements below n, found by
+// counting through all sequences of most digits in base n+1 (a digit n
+// being no element), listed once each, in lexicographic order, C(n+most,
+// most) of them.
+func TestMultisets(t *testing.T) {
+	var got []string
+	Multisets(2, 2, func(ms []int) { got = append(got, fmt.Sprint(ms)) })
+	if want := "[[] [0] [0 0] [0 1] [1] [1 1]]"; fmt.Sprint(got) != want {
+		t.Errorf("multisets of 2 elements below 2: %v, want %s", got, want)
+	}
+	for n := 0; n <= 5; n++ {
+		for most := 0; most <= 4; most++ {
+			listed := map[string]bool{}
+			var last []int
+			Multisets(n, most, func(ms []int) {
+				k := fmt.Sprint(ms)
+				if listed[k] || last != nil && slices.Compare(ms, last) <= 0 {
+					t.Fatalf("n %d, most %d: %v after %v", n, most, ms, last)
+				}
+				listed[k] = true
+				last = append(last[:0:0], ms...)
+			})
+			want := map[string]bool{}
+			digits := make([]int, most)
+			for {
+				var ms []int
+				for _, d := range digits {
+					if d < n {
+						ms = append(ms, d)
+					}
+				}
+				if slices.IsSorted(ms) {
+					want[fmt.Sprint(ms)] = true
+				}
+				i := 0
+				for i < most && digits[i] == n {
+					digits[i] = 0
+					i++
+				}
+				if i == most {
+					break
+				}
+				digits[i]++
+			}
+			if len(listed) != len(want) {
+				t.Errorf("n %d, most %d: %d multisets, want %d", n, most, len(listed), len(want))
+			}
+			for k := range want {
+				if !listed[k] {
+					t.Errorf("n %d, most %d: %s missing", n, most, k)
+				}
+			}
+		}
+	}
+}
+
 func TestTrees(t *testing.T) {
 	for n := 1; n <= 7; n++ {
 		want := 1
@@ -195,6 +252,7 @@ func TestPanics(t *testing.T) {
 		"Partitions(-1)": func() { Partitions(-1, func([]int) {}) },
 		"Trees(0)":       func() { Trees(0, func([][2]int) {}) },
 		"DAGs(-1)":       func() { DAGs(-1, func([][]int) {}) },
+		"Multisets(-1)":  func() { Multisets(-1, 1, func([]int) {}) },
 	} {
 		func() {
 			defer func() {

@@ -16,27 +16,6 @@ import (
 
 func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/hdu1524") }
 
-// eachChessmen calls f with every multiset of 1 to most chessmen on the
-// positions 0 to n-1, each as its positions in increasing order.
-func eachChessmen(n, most int, f func(at []int)) {
-	var at []int
-	var rec func(from int)
-	rec = func(from int) {
-		if len(at) > 0 {
-			f(at)
-		}
-		if len(at) == most {
-			return
-		}
-		for v := from; v < n; v++ {
-			at = append(at, v)
-			rec(v)
-			at = at[:len(at)-1]
-		}
-	}
-	rec(0)
-}
-
 // TestAgainstSearch compares the answer with the search of the whole
 // position (gametree.ChessMoves: all the chessmen at once, no Grundy
 // values, no xor) on every DAG on 1 to 4 positions, 1 + 3 + 25 + 543 =
@@ -64,7 +43,10 @@ func TestAgainstSearch(t *testing.T) {
 				in.WriteString(casegen.Line(line...))
 			}
 			search := gametree.New(gametree.ChessMoves(succ))
-			eachChessmen(n, 3, func(at []int) {
+			enum.Multisets(n, 3, func(at []int) {
+				if len(at) == 0 {
+					return
+				}
 				queries++
 				q := []int64{int64(len(at))}
 				for _, v := range at {
