@@ -203,9 +203,6 @@ func (o *options) check(src Source) error {
 	if o.JSON && o.Go {
 		return errors.New("-json and -go: choose one")
 	}
-	if o.Misere {
-		return o.checkMisere(src)
-	}
 	if o.PNG != "" {
 		if st, err := os.Stat(filepath.Dir(o.PNG)); err != nil || !st.IsDir() {
 			return fmt.Errorf("-png %s: want a file in an existing directory, found no directory %s", o.PNG, filepath.Dir(o.PNG))
@@ -218,6 +215,15 @@ func (o *options) check(src Source) error {
 	fits := func(count, size uint64) bool {
 		hi, lo := bits.Mul64(count, size)
 		return hi == 0 && lo <= mem
+	}
+	if o.Misere {
+		if err := o.checkMisere(src); err != nil {
+			return err
+		}
+		if !fits(uint64(o.N), bytesPerGenus) {
+			return fmt.Errorf("-n %d: the genera of %d heaps do not fit in this machine's %d MiB of memory", o.N, o.N, mem>>20)
+		}
+		return nil
 	}
 	if src.two != nil {
 		if !fits(uint64(o.N)*uint64(o.N), 8) {

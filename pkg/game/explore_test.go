@@ -89,6 +89,7 @@ func TestUsageErrors(t *testing.T) {
 		{nil, []string{"-misere", "-limit", "100", ".07"}, "-misere and -limit"},
 		{nil, []string{"-misere", "-n", "-1", ".07"}, "-n -1: want a number of values, 0 or more"},
 		{&own, []string{"-misere", "-png", pic}, "-misere and -png"},
+		{nil, []string{"-misere", "-n", "4000000000000000000", ".07"}, "do not fit in this machine's"},
 	}
 	for _, tt := range tests {
 		code, out, errs := run(tt.src, tt.args...)

@@ -17,6 +17,10 @@ import (
 // exponentially with the heaps' sizes; Kayles' first 20 take milliseconds.
 const defaultMisereN = 20
 
+// bytesPerGenus bounds what -misere keeps per heap before any search:
+// its genus (a few values) and the tame-or-wild flag.
+const bytesPerGenus = 96
+
 // A heapGenus is what -misere shows of a heap.
 type heapGenus struct {
 	genus Genus
