@@ -48,8 +48,8 @@ func init() {
 		{"new", "create a problem: its solution to write, its test and its problem.json",
 			"judge new [-name NAME] [-judge JUDGE] [-url URL] [-tl DURATION] [-ml MIB] [-interactive] ID",
 			newCmd},
-		{"sg", "tabulate a game's Grundy values, draw them, find and prove their period",
-			"judge sg [-n N] [-limit N] [-json | -go] [-png FILE] GAME",
+		{"sg", "tabulate a game's Grundy values, draw them, find and prove their period; or its misère genera",
+			"judge sg [-n N] [-limit N] [-json | -go] [-png FILE] GAME\njudge sg -misere [-n N] [-json] GAME",
 			func(args []string, stdout, stderr io.Writer) int {
 				return game.Command("judge sg", args, nil, stdout, stderr)
 			}},

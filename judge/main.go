@@ -14,6 +14,7 @@
 //	judge stress -all -gen COMMAND [flags] (PROBLEM | -c COMMAND -brute COMMAND)
 //	judge play [-case NAME | -seed N] [-size S] PROBLEM
 //	judge sg [-n N] [-limit N] [-json | -go] [-png FILE] GAME
+//	judge sg -misere [-n N] [-json] GAME
 //	judge help [COMMAND]
 //
 // "judge help" lists the commands, one line each, and "judge help CMD"
@@ -80,8 +81,11 @@
 // periodicity theorem from the values of heaps up to -limit (2^20 by
 // default), or "no period up to N". -json prints one JSON object, -png
 // draws the values, and -go prints a Go function grundy(n int64) int, exact
-// for every n, where a period is proved. Package gametheory/pkg/game does
-// the same for a game of one's own.
+// for every n, where a period is proved. -misere prints instead the genus
+// of each of the first -n heaps (20 by default), its normal value and its
+// misère values beside Nim heaps of 2, and how far the game is tame, so
+// that misère Nim on the genera decides its sums. Package
+// gametheory/pkg/game does the same for a game of one's own.
 //
 // A TARGET is a problem id (its solution is built from problems/<id> and
 // judged on samples/<id>), a directory of NAME.in / NAME.out cases (with a

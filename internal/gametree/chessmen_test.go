@@ -3,6 +3,8 @@ package gametree
 import (
 	"reflect"
 	"testing"
+
+	"gametheory/pkg/game"
 )
 
 func TestChessMoves(t *testing.T) {
@@ -10,14 +12,14 @@ func TestChessMoves(t *testing.T) {
 	moves := ChessMoves([][]int{{1, 2}, {2, 2}, nil})
 	for _, c := range []struct {
 		name string
-		p    Multiset
-		want []Multiset
+		p    game.Multiset
+		want []game.Multiset
 	}{
 		{"no chessmen", Chessmen(), nil},
 		{"on the sink", Chessmen(2, 2), nil},
-		{"one chessman, a double edge", Chessmen(1), []Multiset{Chessmen(2), Chessmen(2)}},
-		{"two on one vertex move as one", Chessmen(0, 2, 0), []Multiset{Chessmen(1, 0, 2), Chessmen(2, 0, 2)}},
-		{"each vertex", Chessmen(1, 0), []Multiset{Chessmen(2, 0), Chessmen(2, 0), Chessmen(1, 1), Chessmen(1, 2)}},
+		{"one chessman, a double edge", Chessmen(1), []game.Multiset{Chessmen(2), Chessmen(2)}},
+		{"two on one vertex move as one", Chessmen(0, 2, 0), []game.Multiset{Chessmen(1, 0, 2), Chessmen(2, 0, 2)}},
+		{"each vertex", Chessmen(1, 0), []game.Multiset{Chessmen(2, 0), Chessmen(2, 0), Chessmen(1, 1), Chessmen(1, 2)}},
 	} {
 		if got := moves(c.p); !reflect.DeepEqual(got, c.want) {
 			t.Errorf("%s: %v, want %v", c.name, got, c.want)
@@ -46,11 +48,8 @@ func TestChessWins(t *testing.T) {
 
 func TestChessPanics(t *testing.T) {
 	for name, f := range map[string]func(){
-		"vertex 255":     func() { Chessmen(255) },
-		"vertex -1":      func() { Chessmen(-1) },
-		"an edge to -1":  func() { ChessMoves([][]int{{-1}})(Chessmen(0)) },
-		"25 chessmen":    func() { Chessmen(make([]int, 25)...) },
-		"an edge to 255": func() { ChessMoves([][]int{{255}})(Chessmen(0)) },
+		"vertex -1":     func() { Chessmen(-1) },
+		"an edge to -1": func() { ChessMoves([][]int{{-1}})(Chessmen(0)) },
 	} {
 		func() {
 			defer func() {

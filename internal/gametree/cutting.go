@@ -1,7 +1,9 @@
 package gametree
 
+import "gametheory/pkg/game"
+
 // The cutting game (POJ 2311): a position is the pieces of grid paper on
-// the table, a Multiset of rectangles, each w by h with 1 <= w, h <= 15
+// the table, a game.Multiset of rectangles, each w by h with 1 <= w, h <= 15
 // stored as the byte w<<4 | h; a move cuts one piece along a grid line
 // into two pieces, and whoever first cuts out a 1 x 1 piece wins at once.
 // The search is of the whole position, with no Grundy values and none of
@@ -10,11 +12,11 @@ package gametree
 
 // Sheet returns the position of one w by h sheet, 1 <= w, h <= 15. It
 // panics on any other size.
-func Sheet(w, h int) Multiset {
+func Sheet(w, h int) game.Multiset {
 	if w < 1 || w > 15 || h < 1 || h > 15 {
 		panic("gametree: a sheet's sides must be in [1, 15]")
 	}
-	return NewMultiset(w<<4 | h)
+	return game.NewMultiset(w<<4 | h)
 }
 
 // CuttingMoves lists the moves of the cutting game from p: each piece,
@@ -24,8 +26,8 @@ func Sheet(w, h int) Multiset {
 // moves, so the player to move there has lost. Those moves come first,
 // so that the search stops at them. A 1 x 1 piece has no cut, and a
 // position of a lone 1 x 1 sheet has no move: lost for the player to move.
-func CuttingMoves(p Multiset) []Multiset {
-	var won, m []Multiset
+func CuttingMoves(p game.Multiset) []game.Multiset {
+	var won, m []game.Multiset
 	pieces := p.Sizes()
 	for i, b := range pieces {
 		if i > 0 && b == pieces[i-1] {
@@ -36,12 +38,12 @@ func CuttingMoves(p Multiset) []Multiset {
 		cut := func(w1, h1, w2, h2 int) {
 			if w1 == 1 && h1 == 1 || w2 == 1 && h2 == 1 {
 				if won == nil {
-					won = append(won, Multiset{})
+					won = append(won, game.Multiset{})
 				}
 				return
 			}
 			rest[0], rest[1] = w1<<4|h1, w2<<4|h2
-			m = append(m, NewMultiset(rest...))
+			m = append(m, game.NewMultiset(rest...))
 		}
 		for x := 1; x <= w/2; x++ {
 			cut(x, h, w-x, h)

@@ -3,25 +3,27 @@ package gametree
 import (
 	"reflect"
 	"testing"
+
+	"gametheory/pkg/game"
 )
 
 func TestCuttingMoves(t *testing.T) {
-	won := Multiset{}
+	won := game.Multiset{}
 	for _, c := range []struct {
 		name string
-		p    Multiset
-		want []Multiset
+		p    game.Multiset
+		want []game.Multiset
 	}{
 		{"1 x 1: no cut", Sheet(1, 1), nil},
-		{"1 x 2: a 1 x 1 at once", Sheet(1, 2), []Multiset{won}},
-		{"2 x 1: a 1 x 1 at once", Sheet(2, 1), []Multiset{won}},
-		{"1 x 4: a 1 x 1 off the end first, then the other cut", Sheet(1, 4), []Multiset{won, NewMultiset(1<<4|2, 1<<4|2)}},
-		{"2 x 2: two strips, either way", Sheet(2, 2), []Multiset{NewMultiset(1<<4|2, 1<<4|2), NewMultiset(2<<4|1, 2<<4|1)}},
-		{"2 x 3: no 1 x 1 yet", Sheet(2, 3), []Multiset{NewMultiset(1<<4|3, 1<<4|3), NewMultiset(2<<4|1, 2<<4|2)}},
-		{"two equal pieces cut as one", NewMultiset(2<<4|2, 2<<4|2, 1<<4|2), []Multiset{
+		{"1 x 2: a 1 x 1 at once", Sheet(1, 2), []game.Multiset{won}},
+		{"2 x 1: a 1 x 1 at once", Sheet(2, 1), []game.Multiset{won}},
+		{"1 x 4: a 1 x 1 off the end first, then the other cut", Sheet(1, 4), []game.Multiset{won, game.NewMultiset(1<<4|2, 1<<4|2)}},
+		{"2 x 2: two strips, either way", Sheet(2, 2), []game.Multiset{game.NewMultiset(1<<4|2, 1<<4|2), game.NewMultiset(2<<4|1, 2<<4|1)}},
+		{"2 x 3: no 1 x 1 yet", Sheet(2, 3), []game.Multiset{game.NewMultiset(1<<4|3, 1<<4|3), game.NewMultiset(2<<4|1, 2<<4|2)}},
+		{"two equal pieces cut as one", game.NewMultiset(2<<4|2, 2<<4|2, 1<<4|2), []game.Multiset{
 			won,
-			NewMultiset(1<<4|2, 1<<4|2, 2<<4|2, 1<<4|2),
-			NewMultiset(2<<4|1, 2<<4|1, 2<<4|2, 1<<4|2),
+			game.NewMultiset(1<<4|2, 1<<4|2, 2<<4|2, 1<<4|2),
+			game.NewMultiset(2<<4|1, 2<<4|1, 2<<4|2, 1<<4|2),
 		}},
 	} {
 		if got := CuttingMoves(c.p); !reflect.DeepEqual(got, c.want) {

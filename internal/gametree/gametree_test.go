@@ -1,10 +1,6 @@
 package gametree
 
-import (
-	"fmt"
-	"strings"
-	"testing"
-)
+import "testing"
 
 // Subtraction game: take 1 or 2 from a heap. Lost exactly at multiples of 3.
 func takeOneOrTwo(n int) []int {
@@ -82,34 +78,6 @@ func TestPilesInput(t *testing.T) {
 	}
 }
 
-func TestNewMultiset(t *testing.T) {
-	m := NewMultiset(3, 0, 7, 3, 1)
-	if m != NewMultiset(1, 3, 3, 7) {
-		t.Errorf("order or zeros make a different key: %v", m)
-	}
-	if got := m.Sizes(); len(got) != 4 || got[0] != 7 || got[1] != 3 || got[2] != 3 || got[3] != 1 {
-		t.Errorf("Sizes() = %v, want [7 3 3 1]", got)
-	}
-	if got := NewMultiset().Sizes(); len(got) != 0 {
-		t.Errorf("empty position has sizes %v", got)
-	}
-}
-
-func TestEachPartition(t *testing.T) {
-	var got []string
-	EachPartition(4, func(p []int) { got = append(got, fmt.Sprint(p)) })
-	want := "[[4] [3 1] [2 2] [2 1 1] [1 1 1 1]]"
-	if fmt.Sprint(got) != want {
-		t.Errorf("partitions of 4: %v, want %s", got, want)
-	}
-	// p(20) = 627 (Euler).
-	count := 0
-	EachPartition(20, func([]int) { count++ })
-	if count != 627 {
-		t.Errorf("%d partitions of 20, want 627", count)
-	}
-}
-
 // TestNim checks the search of any number of piles against the one of four
 // fixed piles, on every position of up to four piles of at most 4.
 func TestNim(t *testing.T) {
@@ -122,18 +90,5 @@ func TestNim(t *testing.T) {
 	})
 	if search.Wins(nil) {
 		t.Error("Nim.Wins of no piles is true")
-	}
-}
-
-func TestEachVector(t *testing.T) {
-	var got []string
-	EachVector(2, 2, func(v []int) { got = append(got, fmt.Sprint(v)) })
-	if want := "[0 0] [1 0] [2 0] [0 1] [1 1] [2 1] [0 2] [1 2] [2 2]"; strings.Join(got, " ") != want {
-		t.Errorf("EachVector(2, 2): %s, want %s", strings.Join(got, " "), want)
-	}
-	count := 0
-	EachVector(0, 5, func(v []int) { count++ })
-	if count != 1 {
-		t.Errorf("EachVector(0, 5): %d vectors, want the empty one", count)
 	}
 }

@@ -1,9 +1,6 @@
 package gametree
 
-import (
-	"sort"
-	"testing"
-)
+import "testing"
 
 // TestHackenbushValue checks the search on graphs whose values follow
 // straight from the rules: a stalk of k edges is a heap of k; a circuit
@@ -56,48 +53,6 @@ func TestEachGraph(t *testing.T) {
 		})
 		if len(seen) != c.want {
 			t.Errorf("%d vertices, %d edges: %d graphs, want %d", c.n, c.most, len(seen), c.want)
-		}
-	}
-}
-
-func TestEachTree(t *testing.T) {
-	for n, want := range map[int]int{2: 1, 3: 3, 4: 16, 5: 125, 6: 1296} {
-		seen := map[string]bool{}
-		EachTree(n, func(edges [][2]int) {
-			// a tree: n-1 edges joining all n vertices (union-find)
-			p := make([]int, n)
-			for v := range p {
-				p[v] = v
-			}
-			var find func(int) int
-			find = func(v int) int {
-				if p[v] != v {
-					p[v] = find(p[v])
-				}
-				return p[v]
-			}
-			var key []string
-			for _, e := range edges {
-				a, b := find(e[0]), find(e[1])
-				if a == b {
-					t.Fatalf("%v has a cycle", edges)
-				}
-				p[a] = b
-				lo, hi := min(e[0], e[1]), max(e[0], e[1])
-				key = append(key, string(rune('a'+lo))+string(rune('a'+hi)))
-			}
-			sort.Strings(key)
-			k := ""
-			for _, s := range key {
-				k += s
-			}
-			if seen[k] {
-				t.Fatalf("%v twice", edges)
-			}
-			seen[k] = true
-		})
-		if len(seen) != want {
-			t.Errorf("%d vertices: %d trees, want %d", n, len(seen), want)
 		}
 	}
 }

@@ -1,14 +1,15 @@
 package gametree
 
+import "gametheory/pkg/game"
+
 // The game of HDU 5795 "A Simple Nim": a move takes any positive number
 // of stones from one heap, or splits one heap into three non-empty heaps.
 
-// SimpleNimMoves lists the moves from p, the heaps as a Multiset: each
+// SimpleNimMoves lists the moves from p, the heaps as a game.Multiset: each
 // heap, once per size, lowered to every smaller size and split into every
-// three sizes a <= b <= c. It panics where NewMultiset does: a position of
-// at most 24 stones in all has at most 24 heaps.
-func SimpleNimMoves(p Multiset) []Multiset {
-	var m []Multiset
+// three sizes a <= b <= c.
+func SimpleNimMoves(p game.Multiset) []game.Multiset {
+	var m []game.Multiset
 	heaps := p.Sizes()
 	for i, h := range heaps {
 		if i > 0 && h == heaps[i-1] {
@@ -17,11 +18,11 @@ func SimpleNimMoves(p Multiset) []Multiset {
 		rest := append(append([]int{0, 0, 0}, heaps[:i]...), heaps[i+1:]...)
 		for y := 0; y < h; y++ {
 			rest[0], rest[1], rest[2] = y, 0, 0
-			m = append(m, NewMultiset(rest...))
+			m = append(m, game.NewMultiset(rest...))
 		}
 		eachSplit3(h, func(a, b, c int) {
 			rest[0], rest[1], rest[2] = a, b, c
-			m = append(m, NewMultiset(rest...))
+			m = append(m, game.NewMultiset(rest...))
 		})
 	}
 	return m

@@ -3,25 +3,28 @@ package gametree
 import (
 	"reflect"
 	"testing"
+
+	"gametheory/pkg/enum"
+	"gametheory/pkg/game"
 )
 
 func TestSimpleNimMoves(t *testing.T) {
-	if got, want := SimpleNimMoves(NewMultiset(5, 2)), []Multiset{
-		NewMultiset(2), NewMultiset(1, 2), NewMultiset(2, 2), NewMultiset(3, 2), NewMultiset(4, 2),
-		NewMultiset(1, 1, 3, 2), NewMultiset(1, 2, 2, 2),
-		NewMultiset(5), NewMultiset(1, 5),
+	if got, want := SimpleNimMoves(game.NewMultiset(5, 2)), []game.Multiset{
+		game.NewMultiset(2), game.NewMultiset(1, 2), game.NewMultiset(2, 2), game.NewMultiset(3, 2), game.NewMultiset(4, 2),
+		game.NewMultiset(1, 1, 3, 2), game.NewMultiset(1, 2, 2, 2),
+		game.NewMultiset(5), game.NewMultiset(1, 5),
 	}; !reflect.DeepEqual(got, want) {
 		t.Errorf("SimpleNimMoves(5, 2) = %v, want %v", got, want)
 	}
-	if got := SimpleNimMoves(Multiset{}); got != nil {
+	if got := SimpleNimMoves(game.Multiset{}); got != nil {
 		t.Errorf("SimpleNimMoves() = %v, want no move", got)
 	}
 	// The splits of x into three: as many as the partitions of x into
-	// exactly three parts, counted from EachPartition.
+	// exactly three parts, counted from enum.Partitions.
 	for x := 0; x <= 40; x++ {
 		want := 0
 		if x >= 1 {
-			EachPartition(x, func(parts []int) {
+			enum.Partitions(x, func(parts []int) {
 				if len(parts) == 3 {
 					want++
 				}

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"gametheory/internal/casegen"
-	"gametheory/internal/gametree"
+	"gametheory/pkg/enum"
 )
 
 // The input most heap games share: T, then T cases, each a count n and n
@@ -46,7 +46,7 @@ func EveryMultiset(r *rand.Rand, most int, answer func(heaps []int) string) (in,
 	}
 	add(nil)
 	for n := 1; n <= most; n++ {
-		gametree.EachPartition(n, add)
+		enum.Partitions(n, add)
 	}
 	return strconv.Itoa(cases) + "\n" + b.String(), o.String()
 }

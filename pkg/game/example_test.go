@@ -5,6 +5,7 @@ import (
 	"os"
 
 	"gametheory/pkg/game"
+	"gametheory/pkg/octal"
 )
 
 // A game of one's own: take a square number of tokens (1, 4, 9, ...)
@@ -53,4 +54,40 @@ func ExampleNewSums() {
 	// Output:
 	// [0 1 0 1 0 1 0 1]
 	// 3+4+5: 0
+}
+
+// Misère Kayles: rows of pins, a move knocks down one pin or two adjacent
+// ones, and whoever knocks down the last pin loses. Its moves come from
+// its octal code; a sum of rows is searched as a multiset of rows, in
+// any order and any number. Two rows of 5 are won, where misère Nim on
+// their genera (4^146 twice, xor 0) would say lost: the row of 5 is wild.
+func ExampleGame_MisereWins() {
+	code, _ := octal.Parse(".77")
+	kayles := game.NewSums(code.Moves)
+	for _, rows := range [][]int{{1}, {5, 5}, {9, 7, 4}, {3, 2, 1}} {
+		won, _ := kayles.MisereWins(rows...)
+		fmt.Println(rows, won)
+	}
+	// Output:
+	// [1] false
+	// [5 5] true
+	// [9 7 4] true
+	// [3 2 1] false
+}
+
+// Conway's genus, and where misère Nim applies: Kayles' rows up to 4 are
+// tame, so their sums are misère Nim on their genera; the row of 5 is
+// wild.
+func ExampleGame_Genus() {
+	code, _ := octal.Parse(".77")
+	kayles := game.NewSums(code.Moves)
+	for n := 3; n <= 5; n++ {
+		x, _ := kayles.Genus(n)
+		tame, _ := kayles.Tame(n)
+		fmt.Println(n, x, tame)
+	}
+	// Output:
+	// 3 3^31 true
+	// 4 1^031 true
+	// 5 4^146 false
 }

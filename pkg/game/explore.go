@@ -30,6 +30,8 @@ type Source struct {
 	proves bool
 	// most is the largest limit one takes, 0 for none but memory.
 	most int
+	// genera values a one-heap game's heaps 0 to n-1 for misère play.
+	genera func(n int, progress func(int)) ([]heapGenus, error)
 }
 
 // Lookup returns the game judge sg knows by that name: an octal code
@@ -47,7 +49,8 @@ func Lookup(name string) (Source, error) {
 	if err != nil {
 		return Source{}, err
 	}
-	return Source{name: g.String(), proves: true, most: octal.MaxLimit, one: func(limit int, progress func(int)) (*analysis, error) {
+	heaps := misereHeaps(NewSums(g.Moves), func(n int) int { return n })
+	return Source{name: g.String(), proves: true, most: octal.MaxLimit, genera: heaps, one: func(limit int, progress func(int)) (*analysis, error) {
 		r, err := g.Analyze(limit, progress)
 		if err != nil {
 			return nil, err
@@ -66,7 +69,7 @@ func Lookup(name string) (Source, error) {
 // period is never proved: a pattern its computed values show is reported
 // as observed only.
 func OneHeap[P comparable](name string, g *Game[P], heap func(n int) P) Source {
-	return Source{name: name, one: func(limit int, progress func(int)) (*analysis, error) {
+	return Source{name: name, genera: misereHeaps(g, heap), one: func(limit int, progress func(int)) (*analysis, error) {
 		v := make([]int, 0, limit+1)
 		for n := 0; n <= limit; n++ {
 			x, err := g.Grundy(heap(n))
@@ -129,6 +132,8 @@ type options struct {
 	JSON  bool   // one JSON object instead of the table
 	PNG   string // a file to draw the values in
 	Go    bool   // a Go function instead of the table
+	// Misere asks for the genus of each of the first N heaps instead.
+	Misere bool
 	// Progress receives a progress line now and then while a long
 	// computation runs; nil for none.
 	Progress io.Writer
@@ -148,6 +153,7 @@ func (o *options) define(fs *flag.FlagSet) {
 	fs.BoolVar(&o.JSON, "json", false, "print one JSON object: game, values, preperiod, period, proved, computed")
 	fs.StringVar(&o.PNG, "png", "", "draw the values into this PNG `file`")
 	fs.BoolVar(&o.Go, "go", false, "print a Go function grundy(n int64) int, exact for every n, where a period is proved")
+	fs.BoolVar(&o.Misere, "misere", false, "misère play: the genus of each of the first N heaps (default 20), and how far the game is tame")
 }
 
 // A sizeFlag is a non-negative size written as a number or as 2^K.
@@ -210,6 +216,15 @@ func (o *options) check(src Source) error {
 		hi, lo := bits.Mul64(count, size)
 		return hi == 0 && lo <= mem
 	}
+	if o.Misere {
+		if err := o.checkMisere(src); err != nil {
+			return err
+		}
+		if !fits(uint64(o.N), bytesPerGenus) {
+			return fmt.Errorf("-n %d: the genera of %d heaps do not fit in this machine's %d MiB of memory", o.N, o.N, mem>>20)
+		}
+		return nil
+	}
 	if src.two != nil {
 		if !fits(uint64(o.N)*uint64(o.N), 8) {
 			return fmt.Errorf("-n %d: a table of %d×%d values does not fit in this machine's %d MiB of memory", o.N, o.N, o.N, mem>>20)
@@ -244,6 +259,9 @@ func (o *options) limit() int {
 func explore(src Source, o options, w io.Writer) error {
 	if err := o.check(src); err != nil {
 		return err
+	}
+	if o.Misere {
+		return exploreMisere(src, o, w)
 	}
 	if src.two != nil {
 		t, err := src.two(o.N)
@@ -347,9 +365,9 @@ func Command(name string, args []string, src *Source, stdout, stderr io.Writer) 
 	usage := func() {
 		fs.SetOutput(stderr)
 		if src == nil {
-			fmt.Fprintf(stderr, "usage: %s [flags] GAME\n\nTabulate a game's Grundy values, draw them, find and prove their period.\nGAME: an octal code (.07, 0.77, 4.007), S(1,3,4), grundy or wythoff.\n", name)
+			fmt.Fprintf(stderr, "usage: %s [flags] GAME\n\nTabulate a game's Grundy values, draw them, find and prove their period;\nor, with -misere, its genera in misère play and how far it is tame.\nGAME: an octal code (.07, 0.77, 4.007), S(1,3,4), grundy or wythoff.\n", name)
 		} else {
-			fmt.Fprintf(stderr, "usage: %s [flags]\n\nTabulate %s's Grundy values, draw them, find their period.\n", name, src.name)
+			fmt.Fprintf(stderr, "usage: %s [flags]\n\nTabulate %s's Grundy values, draw them, find their period;\nor, with -misere, its genera in misère play and how far it is tame.\n", name, src.name)
 		}
 		fmt.Fprintln(stderr, "\nFlags:")
 		fs.PrintDefaults()
@@ -372,6 +390,9 @@ func Command(name string, args []string, src *Source, stdout, stderr io.Writer) 
 			break
 		}
 		games, args = append(games, fs.Arg(0)), fs.Args()[1:]
+	}
+	if o.Misere && !isSet(fs, "n") {
+		o.N = defaultMisereN
 	}
 	switch {
 	case src != nil && len(games) > 0:

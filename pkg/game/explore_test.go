@@ -83,6 +83,13 @@ func TestUsageErrors(t *testing.T) {
 		{nil, []string{"-x", ".07"}, "flag provided but not defined: -x"},
 		{nil, []string{"-png", filepath.Join(dir, "no", "p.png"), ".07"}, "want a file in an existing directory"},
 		{&own, []string{".07"}, `unexpected argument ".07"`},
+		{nil, []string{"-misere", "-png", pic, "wythoff"}, "-misere: wythoff is a two-heap game"},
+		{nil, []string{"-misere", "-go", ".07"}, "-misere and -go"},
+		{nil, []string{"-misere", "-png", pic, ".07"}, "-misere and -png"},
+		{nil, []string{"-misere", "-limit", "100", ".07"}, "-misere and -limit"},
+		{nil, []string{"-misere", "-n", "-1", ".07"}, "-n -1: want a number of values, 0 or more"},
+		{&own, []string{"-misere", "-png", pic}, "-misere and -png"},
+		{nil, []string{"-misere", "-n", "4000000000000000000", ".07"}, "do not fit in this machine's"},
 	}
 	for _, tt := range tests {
 		code, out, errs := run(tt.src, tt.args...)
@@ -453,5 +460,70 @@ func TestLimit(t *testing.T) {
 		if r := decode(t, out); r.Computed != tt.computed || r.Proved != tt.proved {
 			t.Errorf("%q: computed %d, proved %v; want %d, %v", tt.args, r.Computed, r.Proved, tt.computed, tt.proved)
 		}
+	}
+}
+
+// TestMisere runs judge sg -misere: Kayles' table, tame up to heap 4;
+// the JSON objects of the genera Winning Ways prints (0^120, 2^20, 1^13
+// for Kayles' heap 8, 3^1431 for Dawson's Kayles' heap 10); 20 heaps
+// without -n; a game of one's own; and a faulty game's error.
+func TestMisere(t *testing.T) {
+	code, out, errs := run(nil, "-misere", "-n", "7", ".77")
+	want := `.77: the genus of heap n for n < 7: its normal value ^ its misère values with 0, 1, 2, ... Nim heaps of 2 beside it;
+tame: it and every position it reaches have a genus of a tame form, 0^120, 1^031 or a^{a, a xor 2}
+n  genus
+0  0^120  tame
+1  1^031  tame
+2  2^20   tame
+3  3^31   tame
+4  1^031  tame
+5  4^146  wild
+6  3^31   wild
+tame up to heap 4: a sum of heaps up to 4 is lost in misère play exactly when misère Nim on their genera says so (the theorem of tame games)
+heap 5 is wild: its genus 4^146 is of no tame form; misère Nim does not decide the sums it is in, the search does (game.MisereWins)
+`
+	if code != 0 || out != want || errs != "" {
+		t.Errorf("judge sg -misere -n 7 .77: exit %d, stderr %q, stdout\n%s\nwant\n%s", code, errs, out, want)
+	}
+	for _, c := range []struct {
+		game  string
+		n     int
+		genus []int
+		tame  bool
+	}{
+		{".77", 0, []int{0, 1, 2, 0}, true},
+		{".77", 2, []int{2, 2, 0}, true},
+		{".77", 8, []int{1, 1, 3}, false},
+		{".07", 10, []int{3, 1, 4, 3, 1}, false},
+		{".07", 9, []int{0, 1, 2, 0}, true},
+	} {
+		code, out, errs := run(nil, "-misere", "-json", "-n", "11", c.game)
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if code != 0 || len(lines) != 11 {
+			t.Fatalf("judge sg -misere -json -n 11 %s: exit %d, %d lines, stderr %q", c.game, code, len(lines), errs)
+		}
+		var r heapReport
+		if err := json.Unmarshal([]byte(lines[c.n]), &r); err != nil || r.N != c.n || fmt.Sprint(r.Genus) != fmt.Sprint(c.genus) || r.Tame != c.tame {
+			t.Errorf("%s heap %d: %s (%v); want genus %v, tame %v", c.game, c.n, lines[c.n], err, c.genus, c.tame)
+		}
+	}
+	if code, out, _ := run(nil, "-misere", "-json", "grundy"); code != 0 || strings.Count(out, "\n") != defaultMisereN {
+		t.Errorf("judge sg -misere -json grundy: exit %d, %d lines; want %d", code, strings.Count(out, "\n"), defaultMisereN)
+	}
+	// A game of one's own: Nim heaps, tame all through.
+	nim := OneHeap("nim", NewSums(heap), func(n int) int { return n })
+	code, out, _ = run(&nim, "-misere", "-n", "12")
+	if code != 0 || !strings.Contains(out, "\n11  11^{11,9}  tame\n") || !strings.Contains(out, "tame up to heap 11:") || strings.Contains(out, "wild") {
+		t.Errorf("Nim -misere -n 12: exit %d:\n%s", code, out)
+	}
+	panics := New(func(n int) []int {
+		if n == 3 {
+			panic("no moves here")
+		}
+		return nil
+	})
+	bad := OneHeap("bad", panics, func(n int) int { return n })
+	if code, out, errs := run(&bad, "-misere"); code != 1 || out != "" || !strings.Contains(errs, "heap 3: game: the moves of position 3 panicked: no moves here") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("-misere on a panicking game: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }

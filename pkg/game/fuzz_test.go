@@ -7,8 +7,9 @@ import (
 )
 
 // FuzzCommand gives judge sg any game name: it never panics, and either
-// explores the game (a JSON object with the values asked for) or refuses
-// with exit status 2 and one line, having written nothing else.
+// explores the game (a JSON object with the values asked for; with
+// -misere, a JSON object for each heap asked for) or refuses with exit
+// status 2 and one line, having written nothing else.
 func FuzzCommand(f *testing.F) {
 	for _, s := range []string{".07", "0.77", "4.007", "S(1,3,4)", "grundy", "wythoff", ".8", ".", "7.1", ".7x", "S()", "S(0)", "S(1,,2)", "", "4.", "0.", ".0", "S(99999999999999999999)", "S(-1)", "..7", "4.4.4"} {
 		f.Add(s)
@@ -30,6 +31,13 @@ func FuzzCommand(f *testing.F) {
 			}
 		default:
 			t.Fatalf("%q: exit %d: %s", name, code, errs)
+		}
+		code, out, errs = run(nil, "-misere", "-json", "-n", "6", name)
+		switch {
+		case code == 0 && strings.Count(out, "\n") == 6 && strings.HasPrefix(out, `{"n":0,"genus":[0,1,2,0],"tame":true}`):
+		case code == 2 && out == "" && strings.Count(errs, "\n") == 1:
+		default:
+			t.Fatalf("%q -misere: exit %d, stdout %q, stderr %q", name, code, out, errs)
 		}
 	})
 }

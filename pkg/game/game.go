@@ -10,10 +10,13 @@
 // heap in two does, is worth the xor of its parts.
 //
 // The same search decides games under other rules, where Grundy values
-// do not apply: misère play, in which the player who cannot move wins
-// (MisereWins), and compounds in which a move is a move in every component
-// at once, decided by remoteness (Remoteness) and by the suspense numbers
-// of the Every-SG theorem (Suspense).
+// do not apply: misère play, in which the player who cannot move wins, of
+// single positions and of sums searched as multisets of positions
+// (MisereWins), with Conway's genus of a sum (Genus) and the theorem of
+// tame games, which lets misère Nim decide sums where it holds (Tame); and
+// compounds in which a move is a move in every component at once, decided
+// by remoteness (Remoteness) and by the suspense numbers of the Every-SG
+// theorem (Suspense).
 //
 // A Game remembers every value it computes. Its search keeps its own stack
 // rather than recursing, so a game whose positions form a chain of
@@ -32,7 +35,8 @@
 //
 // The package is also "judge sg", the command that tabulates a game's
 // values, finds the period they settle into and proves it, draws them and
-// writes them as a Go function: Lookup gives the games judge sg knows by
+// writes them as a Go function, or tabulates its genera in misère play
+// (-misere) and how far it is tame: Lookup gives the games judge sg knows by
 // name, OneHeap and TwoHeap make one of any Game, and Main runs judge sg,
 // with its flags, on it.
 package game
@@ -46,6 +50,7 @@ type Game[P comparable] struct {
 	folds   [rules]map[P]int // the worth of positions by each rule of play.go
 	marks   map[P]mark       // what Wins knows (wins.go)
 	draws   map[P]P          // a drawn position's move to another drawn one
+	sums    *sumSearch[P]    // misère play of sums (misere.go)
 }
 
 // An entry is what is known of a position's Grundy value: the value, or

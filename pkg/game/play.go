@@ -3,25 +3,11 @@ package game
 import "fmt"
 
 // The rules below decide a position from its options' results, where
-// Grundy values do not apply: misère play, and the games in which a player
-// moves in every component at once. Misère play has no xor rule for sums,
-// and these compounds are not sums, so each is searched on whole
-// positions: an option of NewSums must be a single position (or the empty
-// sum, a position without moves); one of several parts is a *PartsError.
-
-// MisereWins reports whether the player to move at p wins under the misère
-// rule: the player who cannot move wins, so whoever makes the last move
-// loses. A position without moves is won; any other is won exactly when
-// some move leads to a lost one.
-//
-// Misère Nim (Bouton) is the classic: with every heap of 1 the player to
-// move wins iff the number of heaps is even; otherwise iff the xor of the
-// heaps is not 0, as in normal play. The test checks it against this
-// search.
-func (g *Game[P]) MisereWins(p P) (bool, error) {
-	v, err := g.fold(misere, p)
-	return v != 0, err
-}
+// Grundy values do not apply: the games in which a player moves in every
+// component at once. These compounds are not sums, so each is searched on
+// whole positions: an option of NewSums must be a single position (or the
+// empty sum, a position without moves); one of several parts is a
+// *PartsError. (Misère play, which does take sums, is in misere.go.)
 
 // Remoteness returns the remoteness of p (Steinhaus; Winning Ways, ch. 9):
 // how many moves the game from p lasts when the player who can win hurries
@@ -55,38 +41,27 @@ func (g *Game[P]) Remoteness(p P) (int, error) { return g.fold(remoteness, p) }
 func (g *Game[P]) Suspense(p P) (int, error) { return g.fold(suspense, p) }
 
 // A PartsError reports an option of several parts where the search needs
-// whole positions (MisereWins, Remoteness, Suspense).
+// whole positions (Remoteness, Suspense).
 type PartsError struct {
 	Position any // the position the option is a move from
 	Parts    int
 }
 
 func (e *PartsError) Error() string {
-	return fmt.Sprintf("game: an option of position %v is a sum of %d parts; misère play, remoteness and suspense need whole positions", e.Position, e.Parts)
+	return fmt.Sprintf("game: an option of position %v is a sum of %d parts; remoteness and suspense need whole positions", e.Position, e.Parts)
 }
 
 // A rule says what a position is worth given its options' worth.
 type rule int
 
 const (
-	misere rule = iota
-	remoteness
+	remoteness rule = iota
 	suspense
 	rules
 )
 
 // worth is the position's worth by rule r from its options' worth.
 func (r rule) worth(opts []int) int {
-	if r == misere {
-		won := len(opts) == 0
-		for _, v := range opts {
-			won = won || v == 0
-		}
-		if won {
-			return 1
-		}
-		return 0
-	}
 	if len(opts) == 0 {
 		return 0
 	}

@@ -107,20 +107,26 @@ func TestMisereNim(t *testing.T) {
 	for p := 0; p < 7*7*7*7; p++ {
 		h := heaps{p % 7, p / 7 % 7, p / 49 % 7, p / 343}
 		sort.Ints(h[:])
-		x, ones, big := 0, 0, false
-		for _, n := range h {
-			x ^= n
-			ones += n & 1
-			big = big || n > 1
-		}
-		want := x != 0
-		if !big {
-			want = ones%2 == 0
-		}
-		if w, err := g.MisereWins(h); err != nil || w != want {
-			t.Errorf("%v: MisereWins = %v, %v; want %v", h, w, err, want)
+		if w, err := g.MisereWins(h); err != nil || w != bouton(h[:]) {
+			t.Errorf("%v: MisereWins = %v, %v; want %v", h, w, err, !w)
 		}
 	}
+}
+
+// bouton is misère Nim's rule (Bouton): with every heap at most 1 the
+// player to move wins iff the number of 1s is even, otherwise iff the xor
+// of the heaps is not 0.
+func bouton(heaps []int) bool {
+	x, ones, big := 0, 0, false
+	for _, n := range heaps {
+		x ^= n
+		ones += n & 1
+		big = big || n > 1
+	}
+	if !big {
+		return ones%2 == 0
+	}
+	return x != 0
 }
 
 // pair is a position of two components of one game played together.
@@ -213,8 +219,8 @@ func TestRulesErrors(t *testing.T) {
 		t.Errorf("Remoteness(4): %v, want a cycle through 1, 2, 3", err)
 	}
 	var pe *PartsError
-	if _, err := g.MisereWins(6); !errors.As(err, &pe) || pe.Position != 6 || pe.Parts != 2 {
-		t.Errorf("MisereWins(6): %v, want a *PartsError at 6", err)
+	if _, err := g.Remoteness(6); !errors.As(err, &pe) || pe.Position != 6 || pe.Parts != 2 {
+		t.Errorf("Remoteness(6): %v, want a *PartsError at 6", err)
 	}
 	var pa *PanicError
 	if _, err := g.Suspense(7); !errors.As(err, &pa) || pa.Position != 7 {

@@ -146,6 +146,32 @@ func (g Game) MaxTake() (t int, ok bool) {
 	return bits.Len64(m), true
 }
 
+// Moves returns the options of a heap of n >= 0 tokens, each as the
+// heaps the move leaves: none (the whole heap taken), one, or two
+// non-empty ones, the smaller first; by the number of tokens removed,
+// then the smaller heap left. A heap game searched by pkg/game is
+// game.NewSums(g.Moves), for normal or misère play. A negative n has no
+// options.
+func (g Game) Moves(n int) [][]int {
+	var opts [][]int
+	for k := 0; k <= n && k <= maxDigits; k++ {
+		if k == n && g.whole>>uint(k)&1 != 0 {
+			opts = append(opts, []int{})
+		}
+		if k < n && g.take>>uint(k)&1 != 0 {
+			opts = append(opts, []int{n - k})
+		}
+		if g.split>>uint(k)&1 != 0 {
+			for a := 1; 2*a <= n-k; a++ {
+				if !g.grundy || 2*a != n-k {
+					opts = append(opts, []int{a, n - k - a})
+				}
+			}
+		}
+	}
+	return opts
+}
+
 // Mex returns G(0), ..., G(n-1) by the definition: the least value not
 // among the values of the positions one move away, each found by trying
 // every move. It takes O(n^2) time and is the reference for Analyze.

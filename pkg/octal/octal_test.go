@@ -2,6 +2,8 @@ package octal
 
 import (
 	"fmt"
+	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -148,5 +150,87 @@ func TestMexKayles(t *testing.T) {
 		if v != want {
 			t.Fatalf("Kayles: Mex gives G(%d) = %d, the rows of pins %d", n, v, want)
 		}
+	}
+}
+
+// TestMoves checks Moves against the codes read digit by digit, apart
+// from Parse's masks: digit d_k (d_0 before the point) allows, with 1, a
+// heap of exactly k to be taken; with 2, k tokens taken from a larger
+// heap, leaving one; with 4, k taken leaving two non-empty heaps, in
+// every way. Grundy's game splits a heap into two unequal ones. Each
+// option once, heaps 0 to 40, for codes of every digit and random ones;
+// and Mex is the mex over Moves of the xor of the heaps left.
+func TestMoves(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	codes := []string{".07", ".77", ".137", "4.007", ".6", ".01234567", "4.7", ".00000000000000000000000000000007", "grundy"}
+	for i := 0; i < 30; i++ {
+		code := []byte(".")
+		if r.Intn(2) == 0 {
+			code = []byte("4.")
+		}
+		for d := 1 + r.Intn(6); d > 0; d-- {
+			code = append(code, byte('0'+r.Intn(8)))
+		}
+		codes = append(codes, string(code))
+	}
+	for _, code := range codes {
+		g, err := Parse(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		values := g.Mex(41)
+		for n := 0; n <= 40; n++ {
+			want := map[string]bool{}
+			add := func(heaps ...int) { want[fmt.Sprint(heaps)] = true }
+			if code == "grundy" {
+				for a := 1; 2*a < n; a++ {
+					add(a, n-a)
+				}
+			} else {
+				before, after, _ := strings.Cut(code, ".")
+				digits := []byte(before + after)
+				if before == "" {
+					digits = []byte("0" + after)
+				}
+				for k, c := range digits {
+					d := int(c - '0')
+					if d&1 != 0 && n == k && k > 0 {
+						add()
+					}
+					if d&2 != 0 && n > k {
+						add(n - k)
+					}
+					for a := 1; d&4 != 0 && 2*a <= n-k; a++ {
+						add(a, n-k-a)
+					}
+				}
+			}
+			got := map[string]bool{}
+			seen := map[int]bool{}
+			for _, o := range g.Moves(n) {
+				if got[fmt.Sprint(o)] {
+					t.Errorf("%s, heap %d: option %v twice", code, n, o)
+				}
+				got[fmt.Sprint(o)] = true
+				x := 0
+				for _, h := range o {
+					x ^= values[h]
+				}
+				seen[x] = true
+			}
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("%s, heap %d: Moves %v, want %v", code, n, g.Moves(n), want)
+			}
+			mex := 0
+			for seen[mex] {
+				mex++
+			}
+			if mex != values[n] {
+				t.Errorf("%s, heap %d: the mex over Moves is %d, Mex says %d", code, n, mex, values[n])
+			}
+		}
+	}
+	if g, _ := Parse(".77"); g.Moves(-1) != nil {
+		t.Error("a negative heap has options")
 	}
 }

@@ -9,6 +9,8 @@ import (
 	"gametheory/internal/casegen"
 	"gametheory/internal/gametree"
 	"gametheory/internal/solvetest"
+	"gametheory/pkg/enum"
+	"gametheory/pkg/game"
 )
 
 func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/agc002e") }
@@ -21,22 +23,17 @@ func answer(first bool) string {
 }
 
 // eachPosition calls f with every multiset of piles the test searches:
-// every multiset of at most 40 candies in all (of at most 24 piles, as
-// many as a gametree.Multiset holds), and every multiset of 1 to 3 piles
-// of at most 60, long runs beside the diagonal.
+// every multiset of at most 40 candies in all, and every multiset of 1
+// to 3 piles of at most 60, long runs beside the diagonal.
 func eachPosition(f func(piles []int)) {
 	for n := 1; n <= 40; n++ {
-		gametree.EachPartition(n, func(parts []int) {
-			if len(parts) <= 24 {
-				f(parts)
-			}
-		})
+		enum.Partitions(n, f)
 	}
 	for a := 1; a <= 60; a++ {
 		for b := 0; b <= a; b++ {
 			for c := 0; c <= b; c++ {
 				if a+b+c > 40 { // the rest are above
-					f(gametree.NewMultiset(a, b, c).Sizes())
+					f(game.NewMultiset(a, b, c).Sizes())
 				}
 			}
 		}
@@ -49,12 +46,12 @@ func eachPosition(f func(piles []int)) {
 // on those of at most 14 candies, each an input of its own.
 func TestAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
-	game := gametree.New(gametree.CandyMoves)
+	search := gametree.New(gametree.CandyMoves)
 	var cases []solvetest.Case
 	positions := 0
 	eachPosition(func(piles []int) {
 		positions++
-		want := game.MisereWins(gametree.NewMultiset(piles...))
+		want := search.MisereWins(game.NewMultiset(piles...))
 		a := make([]int64, len(piles))
 		for i, p := range piles {
 			a[i] = int64(p)

@@ -8,6 +8,7 @@ import (
 	"gametheory/internal/casegen"
 	"gametheory/internal/gametree"
 	"gametheory/internal/solvetest"
+	"gametheory/pkg/enum"
 )
 
 func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/agc010f") }
@@ -29,7 +30,7 @@ func searchAll(f func(n int, edges [][2]int, stones []int64, won []bool)) {
 		game := gametree.New(gametree.StoneMoves(adj))
 		stones := make([]int64, n)
 		won := make([]bool, n)
-		gametree.EachVector(n, 3, func(s []int) {
+		enum.Vectors(n, 3, func(s []int) {
 			var p gametree.Stones
 			for v, a := range s {
 				p.On[v], stones[v] = uint8(a), int64(a)
@@ -42,7 +43,7 @@ func searchAll(f func(n int, edges [][2]int, stones []int64, won []bool)) {
 		})
 	}
 	for n := 2; n <= 5; n++ {
-		gametree.EachTree(n, func(edges [][2]int) { each(n, edges) })
+		enum.Trees(n, func(edges [][2]int) { each(n, edges) })
 	}
 	for n := 3; n <= 4; n++ {
 		gametree.EachGraph(n, n-1, func(edges [][2]int) {

@@ -9,6 +9,7 @@ import (
 	"gametheory/internal/casegen"
 	"gametheory/internal/gametree"
 	"gametheory/internal/solvetest"
+	"gametheory/pkg/enum"
 )
 
 func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/agc017d") }
@@ -42,7 +43,7 @@ func TestAgainstSearch(t *testing.T) {
 		})
 	}
 	for n := 2; n <= 7; n++ {
-		gametree.EachTree(n, func(edges [][2]int) { add(n, edges) })
+		enum.Trees(n, func(edges [][2]int) { add(n, edges) })
 	}
 	trees := len(cases)
 	gametree.EachGraph(4, 3, func(edges [][2]int) {

@@ -9,6 +9,7 @@ import (
 	"gametheory/internal/casegen"
 	"gametheory/internal/gametree"
 	"gametheory/internal/solvetest"
+	"gametheory/pkg/enum"
 )
 
 func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/cf1498f") }
@@ -60,7 +61,7 @@ func TestAgainstSearch(t *testing.T) {
 	var cases []solvetest.Case
 	count := 0
 	for n := 2; n <= 5; n++ {
-		gametree.EachTree(n, func(edges [][2]int) {
+		enum.Trees(n, func(edges [][2]int) {
 			order, parent := bfs(n, casegen.ShuffledEnds(r, edges))
 			for k := 1; k <= n; k++ {
 				games := make([]*gametree.Game[gametree.Presents], n)
@@ -68,7 +69,7 @@ func TestAgainstSearch(t *testing.T) {
 					games[root] = gametree.New(gametree.PresentMoves(rooted(n, edges, root), k))
 				}
 				a := make([]uint32, n)
-				gametree.EachVector(n, 2, func(presents []int) {
+				enum.Vectors(n, 2, func(presents []int) {
 					count++
 					var p gametree.Presents
 					for v, x := range presents {

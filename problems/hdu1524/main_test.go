@@ -11,88 +11,10 @@ import (
 	"gametheory/internal/casegen"
 	"gametheory/internal/gametree"
 	"gametheory/internal/solvetest"
+	"gametheory/pkg/enum"
 )
 
 func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/hdu1524") }
-
-// eachDAG calls f with every DAG on the positions 0 to n-1, once each:
-// every set of edges i -> j, i < j, of the order 0, 1, ..., n-1, under
-// every relabelling of the positions. succ[v] lists v's successors.
-func eachDAG(n int, f func(succ [][]int)) {
-	seen := map[string]bool{}
-	perm := make([]int, n)
-	for i := range perm {
-		perm[i] = i
-	}
-	var pairs [][2]int
-	for i := 0; i < n; i++ {
-		for j := i + 1; j < n; j++ {
-			pairs = append(pairs, [2]int{i, j})
-		}
-	}
-	for {
-		for set := 0; set < 1<<len(pairs); set++ {
-			succ := make([][]int, n)
-			var key [16]uint8 // key[v]: the bits of v's successors
-			for k, p := range pairs {
-				if set&(1<<k) != 0 {
-					from, to := perm[p[0]], perm[p[1]]
-					succ[from] = append(succ[from], to)
-					key[from] |= 1 << to
-				}
-			}
-			if k := string(key[:n]); !seen[k] {
-				seen[k] = true
-				f(succ)
-			}
-		}
-		if !nextPerm(perm) {
-			return
-		}
-	}
-}
-
-// nextPerm turns p into the next permutation in lexicographic order and
-// reports whether there was one.
-func nextPerm(p []int) bool {
-	i := len(p) - 2
-	for i >= 0 && p[i] >= p[i+1] {
-		i--
-	}
-	if i < 0 {
-		return false
-	}
-	j := len(p) - 1
-	for p[j] <= p[i] {
-		j--
-	}
-	p[i], p[j] = p[j], p[i]
-	for a, b := i+1, len(p)-1; a < b; a, b = a+1, b-1 {
-		p[a], p[b] = p[b], p[a]
-	}
-	return true
-}
-
-// eachChessmen calls f with every multiset of 1 to most chessmen on the
-// positions 0 to n-1, each as its positions in increasing order.
-func eachChessmen(n, most int, f func(at []int)) {
-	var at []int
-	var rec func(from int)
-	rec = func(from int) {
-		if len(at) > 0 {
-			f(at)
-		}
-		if len(at) == most {
-			return
-		}
-		for v := from; v < n; v++ {
-			at = append(at, v)
-			rec(v)
-			at = at[:len(at)-1]
-		}
-	}
-	rec(0)
-}
 
 // TestAgainstSearch compares the answer with the search of the whole
 // position (gametree.ChessMoves: all the chessmen at once, no Grundy
@@ -105,7 +27,7 @@ func TestAgainstSearch(t *testing.T) {
 	var in, want strings.Builder
 	dags, queries := 0, 0
 	for n := 1; n <= 4; n++ {
-		eachDAG(n, func(succ [][]int) {
+		enum.DAGs(n, func(succ [][]int) {
 			dags++
 			in.WriteString(casegen.Line(int64(n)))
 			for _, s := range succ {
@@ -121,7 +43,10 @@ func TestAgainstSearch(t *testing.T) {
 				in.WriteString(casegen.Line(line...))
 			}
 			search := gametree.New(gametree.ChessMoves(succ))
-			eachChessmen(n, 3, func(at []int) {
+			enum.Multisets(n, 3, func(at []int) {
+				if len(at) == 0 {
+					return
+				}
 				queries++
 				q := []int64{int64(len(at))}
 				for _, v := range at {

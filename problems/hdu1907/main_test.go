@@ -9,6 +9,7 @@ import (
 	"gametheory/internal/casegen"
 	"gametheory/internal/gametree"
 	"gametheory/internal/solvetest"
+	"gametheory/pkg/enum"
 )
 
 func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/hdu1907") }
@@ -40,7 +41,7 @@ func TestAgainstSearch(t *testing.T) {
 	}
 	add(nil)
 	for n := 1; n <= 20; n++ {
-		gametree.EachPartition(n, add)
+		enum.Partitions(n, add)
 	}
 	var each func(heaps []int, most int)
 	each = func(heaps []int, most int) {

@@ -6,6 +6,7 @@ import (
 
 	"gametheory/internal/gametree"
 	"gametheory/internal/solvetest"
+	"gametheory/pkg/game"
 )
 
 func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/hdu3032") }
@@ -13,18 +14,18 @@ func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/hdu3
 // lasker searches positions, the heaps as a multiset, straight from the
 // rules and without Grundy values: a move takes any positive number of
 // stones from one heap, or splits one heap into two non-empty heaps.
-var lasker = gametree.New(func(p gametree.Multiset) []gametree.Multiset {
-	var m []gametree.Multiset
+var lasker = gametree.New(func(p game.Multiset) []game.Multiset {
+	var m []game.Multiset
 	heaps := p.Sizes()
 	for i, h := range heaps {
 		rest := append(append([]int{0, 0}, heaps[:i]...), heaps[i+1:]...)
 		for y := 0; y < h; y++ {
 			rest[0], rest[1] = y, 0
-			m = append(m, gametree.NewMultiset(rest...))
+			m = append(m, game.NewMultiset(rest...))
 		}
 		for a := 1; a < h; a++ {
 			rest[0], rest[1] = a, h-a
-			m = append(m, gametree.NewMultiset(rest...))
+			m = append(m, game.NewMultiset(rest...))
 		}
 	}
 	return m
@@ -37,7 +38,7 @@ var lasker = gametree.New(func(p gametree.Multiset) []gametree.Multiset {
 // the values of every heap up to 24 and their sums by xor at once.
 func TestAgainstSearch(t *testing.T) {
 	in, want := solvetest.EveryMultiset(rand.New(rand.NewSource(1)), 24, func(heaps []int) string {
-		if lasker.Wins(gametree.NewMultiset(heaps...)) {
+		if lasker.Wins(game.NewMultiset(heaps...)) {
 			return "Alice\n"
 		}
 		return "Bob\n"

@@ -82,7 +82,7 @@ func TestGrundyValues(t *testing.T) {
 func TestAgainstSearch(t *testing.T) {
 	search := gametree.New(gametree.SimpleNimMoves)
 	in, want := solvetest.EveryMultiset(rand.New(rand.NewSource(1)), 24, func(heaps []int) string {
-		return answer(search.Wins(gametree.NewMultiset(heaps...)))
+		return answer(search.Wins(game.NewMultiset(heaps...)))
 	})
 	solvetest.Check(t, solve, []solvetest.Case{{Name: "every multiset of at most 24 candies", In: in, Out: want}})
 }

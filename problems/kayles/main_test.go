@@ -10,6 +10,7 @@ import (
 
 	"gametheory/internal/gametree"
 	"gametheory/internal/solvetest"
+	"gametheory/pkg/enum"
 	"gametheory/pkg/game"
 )
 
@@ -19,7 +20,7 @@ func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/kayl
 // a row's Grundy value: a row of n beside a heap of h is lost exactly when
 // g(n) = h.
 type position struct {
-	rows gametree.Multiset
+	rows game.Multiset
 	heap uint8
 }
 
@@ -44,7 +45,7 @@ var kayles = gametree.New(func(p position) []position {
 		}
 		for _, ab := range rowMoves(l) {
 			rest := append(append([]int{ab[0], ab[1]}, sizes[:i]...), sizes[i+1:]...)
-			m = append(m, position{gametree.NewMultiset(rest...), p.heap})
+			m = append(m, position{game.NewMultiset(rest...), p.heap})
 		}
 	}
 	for h := uint8(0); h < p.heap; h++ {
@@ -58,7 +59,7 @@ var kayles = gametree.New(func(p position) []position {
 func TestGrundyAgainstSearch(t *testing.T) {
 	for n := 0; n <= 20; n++ {
 		for h := 0; h < 16; h++ {
-			if lost := !kayles.Wins(position{gametree.NewMultiset(n), uint8(h)}); lost != (int(grundy[n]) == h) {
+			if lost := !kayles.Wins(position{game.NewMultiset(n), uint8(h)}); lost != (int(grundy[n]) == h) {
 				t.Errorf("row of %d beside heap %d: lost = %v, but g(%d) = %d", n, h, lost, n, grundy[n])
 			}
 		}
@@ -71,7 +72,7 @@ func smallestMove(rows []int) string {
 	for i, l := range rows {
 		for _, ab := range rowMoves(l) {
 			rest := append(append([]int{ab[0], ab[1]}, rows[:i]...), rows[i+1:]...)
-			if !kayles.Wins(position{rows: gametree.NewMultiset(rest...)}) {
+			if !kayles.Wins(position{rows: game.NewMultiset(rest...)}) {
 				return fmt.Sprintf("%d %d %d\n", i+1, ab[0]+1, l-ab[0]-ab[1])
 			}
 		}
@@ -109,7 +110,7 @@ func TestAgainstSearch(t *testing.T) {
 		seq([]int{l}, total-l)
 	}
 	for n := 1; n <= total; n++ {
-		gametree.EachPartition(n, func(parts []int) { add(append([]int(nil), parts...)) })
+		enum.Partitions(n, func(parts []int) { add(append([]int(nil), parts...)) })
 	}
 	solvetest.Check(t, solve, cases)
 	t.Logf("%d positions", len(cases))

@@ -7,13 +7,15 @@ import (
 
 	"gametheory/internal/gametree"
 	"gametheory/internal/solvetest"
+	"gametheory/pkg/enum"
+	"gametheory/pkg/game"
 )
 
 func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/split") }
 
 // nim searches Nim positions straight from the rules.
-var nim = gametree.New(func(p gametree.Multiset) []gametree.Multiset {
-	var m []gametree.Multiset
+var nim = gametree.New(func(p game.Multiset) []game.Multiset {
+	var m []game.Multiset
 	sizes := p.Sizes()
 	for i, s := range sizes {
 		if i > 0 && s == sizes[i-1] {
@@ -21,7 +23,7 @@ var nim = gametree.New(func(p gametree.Multiset) []gametree.Multiset {
 		}
 		for v := 0; v < s; v++ {
 			sizes[i] = v
-			m = append(m, gametree.NewMultiset(sizes...))
+			m = append(m, game.NewMultiset(sizes...))
 		}
 		sizes[i] = s
 	}
@@ -72,12 +74,12 @@ func lines(t *testing.T, ns []int64) []string {
 // xor of the piles is 0.
 func TestNimRule(t *testing.T) {
 	for n := 1; n <= 20; n++ {
-		gametree.EachPartition(n, func(parts []int) {
+		enum.Partitions(n, func(parts []int) {
 			x := 0
 			for _, p := range parts {
 				x ^= p
 			}
-			if lost := !nim.Wins(gametree.NewMultiset(parts...)); lost != (x == 0) {
+			if lost := !nim.Wins(game.NewMultiset(parts...)); lost != (x == 0) {
 				t.Errorf("piles %v: lost = %v, xor %d", parts, lost, x)
 			}
 		})
@@ -96,8 +98,8 @@ func TestAgainstSearch(t *testing.T) {
 	got := lines(t, ns)
 	for _, n := range ns {
 		var wins [][]int
-		gametree.EachPartition(int(n), func(parts []int) {
-			if !nim.Wins(gametree.NewMultiset(parts...)) {
+		enum.Partitions(int(n), func(parts []int) {
+			if !nim.Wins(game.NewMultiset(parts...)) {
 				wins = append(wins, append([]int(nil), parts...))
 			}
 		})
@@ -110,7 +112,7 @@ func TestAgainstSearch(t *testing.T) {
 		if strings.HasPrefix(line, "A") {
 			var x, y int
 			fmt.Sscanf(line, "A %d %d", &x, &y)
-			if nim.Wins(gametree.NewMultiset(x, y)) {
+			if nim.Wins(game.NewMultiset(x, y)) {
 				t.Errorf("N = %d: B wins on %d, %d", n, x, y)
 			}
 		}

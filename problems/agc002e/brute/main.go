@@ -14,6 +14,7 @@ import (
 	"gametheory/internal/casegen"
 	"gametheory/internal/gametree"
 	"gametheory/pkg/fastio"
+	"gametheory/pkg/game"
 )
 
 func main() { casegen.Brute("agc002e brute", solve) }
@@ -22,7 +23,7 @@ func main() { casegen.Brute("agc002e brute", solve) }
 // most 24 * 255 positions are reached.
 const mostPiles, mostCandies = 24, 255
 
-var game = gametree.New(gametree.CandyMoves)
+var search = gametree.New(gametree.CandyMoves)
 
 func solve(in *fastio.Reader, out *fastio.Writer) error {
 	n := in.IntIn("the number of piles N", 1, 1e5)
@@ -40,7 +41,7 @@ func solve(in *fastio.Reader, out *fastio.Writer) error {
 	if err := in.Err(); err != nil {
 		return err
 	}
-	if game.MisereWins(gametree.NewMultiset(piles...)) {
+	if search.MisereWins(game.NewMultiset(piles...)) {
 		out.String("First\n")
 	} else {
 		out.String("Second\n")

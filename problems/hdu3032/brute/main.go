@@ -13,6 +13,7 @@ import (
 	"gametheory/internal/casegen"
 	"gametheory/internal/gametree"
 	"gametheory/pkg/fastio"
+	"gametheory/pkg/game"
 )
 
 func main() { casegen.Brute("hdu3032 brute", solve) }
@@ -24,8 +25,8 @@ const most = 20
 // lasker searches positions, the heaps as a multiset, straight from the
 // rules: a move takes any positive number of stones from one heap, or
 // splits one heap into two non-empty heaps.
-var lasker = gametree.New(func(p gametree.Multiset) []gametree.Multiset {
-	var m []gametree.Multiset
+var lasker = gametree.New(func(p game.Multiset) []game.Multiset {
+	var m []game.Multiset
 	heaps := p.Sizes()
 	for i, h := range heaps {
 		if i > 0 && h == heaps[i-1] {
@@ -34,11 +35,11 @@ var lasker = gametree.New(func(p gametree.Multiset) []gametree.Multiset {
 		rest := append(append([]int{0, 0}, heaps[:i]...), heaps[i+1:]...)
 		for y := 0; y < h; y++ {
 			rest[0], rest[1] = y, 0
-			m = append(m, gametree.NewMultiset(rest...))
+			m = append(m, game.NewMultiset(rest...))
 		}
 		for a := 1; a <= h/2; a++ {
 			rest[0], rest[1] = a, h-a
-			m = append(m, gametree.NewMultiset(rest...))
+			m = append(m, game.NewMultiset(rest...))
 		}
 	}
 	return m
@@ -58,7 +59,7 @@ func solve(in *fastio.Reader, out *fastio.Writer) error {
 		if err := in.Err(); err != nil {
 			return err
 		}
-		if lasker.Wins(gametree.NewMultiset(heaps...)) {
+		if lasker.Wins(game.NewMultiset(heaps...)) {
 			out.String("Alice\n")
 		} else {
 			out.String("Bob\n")

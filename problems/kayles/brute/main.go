@@ -14,20 +14,21 @@ import (
 	"gametheory/internal/casegen"
 	"gametheory/internal/gametree"
 	"gametheory/pkg/fastio"
+	"gametheory/pkg/game"
 )
 
 func main() { casegen.Brute("kayles brute", solve) }
 
 // most is the most stones searched, in all the rows: every position is
 // then a multiset of rows of at most 24 stones in all, some 9000
-// of them, and at most 24 rows, all a gametree.Multiset holds.
+// of them.
 const most = 24
 
 // kayles searches positions, the rows as a multiset, straight from the
 // rules: a move takes one stone or two adjacent ones from a row, leaving
 // the rows a and b beside the others.
-var kayles = gametree.New(func(p gametree.Multiset) []gametree.Multiset {
-	var m []gametree.Multiset
+var kayles = gametree.New(func(p game.Multiset) []game.Multiset {
+	var m []game.Multiset
 	sizes := p.Sizes()
 	for i, l := range sizes {
 		if i > 0 && l == sizes[i-1] {
@@ -43,9 +44,9 @@ var kayles = gametree.New(func(p gametree.Multiset) []gametree.Multiset {
 })
 
 // after is the position left when row i of rows becomes rows a and b.
-func after(rows []int, i, a, b int) gametree.Multiset {
+func after(rows []int, i, a, b int) game.Multiset {
 	rest := append([]int{a, b}, rows[:i]...)
-	return gametree.NewMultiset(append(rest, rows[i+1:]...)...)
+	return game.NewMultiset(append(rest, rows[i+1:]...)...)
 }
 
 func solve(in *fastio.Reader, out *fastio.Writer) error {

@@ -20,8 +20,7 @@ import (
 func main() { casegen.Brute("poj2311 brute", solve) }
 
 // most is the longest side searched: a 9 x 9 sheet takes a fraction of a
-// second, and its positions hold at most 22 pieces, within a Multiset's
-// 24.
+// second.
 const most = 9
 
 var cut = gametree.New(gametree.CuttingMoves)

@@ -15,6 +15,7 @@ import (
 
 	"gametheory/internal/casegen"
 	"gametheory/internal/gametree"
+	"gametheory/pkg/enum"
 	"gametheory/pkg/fastio"
 )
 
@@ -39,7 +40,7 @@ func solve(in *fastio.Reader, out *fastio.Writer) error {
 	nim := gametree.NewNim()
 	for _, n := range ns {
 		aWins := false
-		gametree.EachPartition(n, func(parts []int) {
+		enum.Partitions(n, func(parts []int) {
 			aWins = aWins || !nim.Wins(parts)
 		})
 		if !aWins {
