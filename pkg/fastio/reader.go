@@ -107,10 +107,14 @@ func (r *Reader) MoreInt() bool {
 // Token returns the next token. The slice aliases the Reader's buffer and
 // is valid only until the next call. At the end of input Token records an
 // error and returns nil.
-func (r *Reader) Token() []byte {
+func (r *Reader) Token() []byte { return r.TokenOf("a token") }
+
+// TokenOf is Token for a token that what names in the error at the end
+// of input, as in `expected row 3 of the grid, found end of input`.
+func (r *Reader) TokenOf(what string) []byte {
 	t := r.token()
 	if t == nil {
-		r.atEnd("a token")
+		r.atEnd(what)
 	}
 	return t
 }

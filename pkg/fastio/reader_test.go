@@ -97,6 +97,8 @@ func TestReaderErrors(t *testing.T) {
 			"line 2, column 1: expected an integer, found end of input", io.ErrUnexpectedEOF},
 		{"token at end", "", func(r *Reader) { r.Token() },
 			"line 1, column 1: expected a token, found end of input", io.ErrUnexpectedEOF},
+		{"named token at end", "ab\n", func(r *Reader) { r.TokenOf("word 1"); r.TokenOf("word 2") },
+			"line 2, column 1: expected word 2, found end of input", io.ErrUnexpectedEOF},
 		{"named end of input", "3\n1 2", func(r *Reader) {
 			r.Int()
 			r.IntIn("pile size", 0, 9)
