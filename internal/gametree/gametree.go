@@ -6,7 +6,9 @@
 // exactly when every move leads to a position that is won for the player
 // who then moves; a position with no moves is therefore lost. The search
 // is pkg/game's; this package adds the positions and moves of the
-// problems' games.
+// problems' games. Games that can go on forever (Berzerk, Shiritori) are
+// analysed by pkg/game's Retrograde, and games with scores (Deque,
+// Momotetsu) searched by its NewScores.
 package gametree
 
 import "gametheory/pkg/game"
