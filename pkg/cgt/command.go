@@ -54,7 +54,7 @@ func Command(name string, args []string, families []Family, stdout, stderr io.Wr
 	}
 	var names []string
 	for _, f := range append(families, builtins...) {
-		names = append(names, f.name+":")
+		names = append(names, f.name)
 	}
 	// Flags may come before or after the game, which comes after -- when
 	// it starts with '-'.
@@ -63,7 +63,7 @@ func Command(name string, args []string, families []Family, stdout, stderr io.Wr
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				fs.SetOutput(stderr)
-				fmt.Fprintf(stderr, "usage: %s [-json] GAME\n\nPrint a partizan game's canonical form, outcome class, mean and temperature.\nGAME: a value as CGSuite writes one ({1|-1}, 3/4, *2, ^*, +-1), positions (%s),\nand sums and differences of them; after -- when it starts with '-'.\n\nFlags:\n", name, strings.Join(names, ", "))
+				fmt.Fprintf(stderr, "usage: %s [-json] GAME\n\nPrint a partizan game's canonical form, outcome class, mean and temperature.\nGAME: a value as CGSuite writes one ({1|-1}, 3/4, *2, ^*, +-1), a position\nNAME:POSITION of %s, or a sum or difference of these;\nafter -- when it starts with '-'.\n\nFlags:\n", name, strings.Join(names, ", "))
 				fs.PrintDefaults()
 				return 0
 			}

@@ -144,7 +144,7 @@ func TestCommandFamily(t *testing.T) {
 // TestCommandHelp: -h shows the usage and the flags, exit status 0.
 func TestCommandHelp(t *testing.T) {
 	code, out, errs := run([]Family{tokenHeaps}, "-h")
-	if code != 0 || out != "" || !strings.Contains(errs, "usage: judge cgt [-json] GAME") || !strings.Contains(errs, "heap:, hackenbush:") || !strings.Contains(errs, "-json") {
+	if code != 0 || out != "" || !strings.Contains(errs, "usage: judge cgt [-json] GAME") || !strings.Contains(errs, "NAME:POSITION of heap, hackenbush, domineering, cutcake") || !strings.Contains(errs, "-json") {
 		t.Errorf("-h: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }
