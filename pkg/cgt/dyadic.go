@@ -1,6 +1,7 @@
 package cgt
 
 import (
+	"cmp"
 	"errors"
 	"math/bits"
 	"strconv"
@@ -107,12 +108,12 @@ func (d Dyadic) Half() Dyadic {
 // Cmp returns -1, 0 or 1 as d < e, d == e or d > e. It never overflows:
 // the integer parts are compared first, then the fractions.
 func (d Dyadic) Cmp(e Dyadic) int {
-	if c := cmpInt(d.Floor(), e.Floor()); c != 0 {
+	if c := cmp.Compare(d.Floor(), e.Floor()); c != 0 {
 		return c
 	}
 	// Equal floors: compare the fractions, both in [0, 1), over 2^62.
 	f := func(x Dyadic) uint64 { return uint64(x.num-x.Floor()<<x.exp) << (MaxExp - x.exp) }
-	return cmpUint(f(d), f(e))
+	return cmp.Compare(f(d), f(e))
 }
 
 // Floor returns the greatest integer <= d.
@@ -131,26 +132,6 @@ func (d Dyadic) String() string {
 		s += "/" + strconv.FormatUint(uint64(1)<<d.exp, 10)
 	}
 	return s
-}
-
-func cmpInt(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
-
-func cmpUint(a, b uint64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // simplest returns the simplest number strictly between lo and hi (the

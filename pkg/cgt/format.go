@@ -19,13 +19,16 @@ type upStar struct {
 // +-{a,b} for {a, b | -a, -b}; else the options in braces, those that are
 // the only one on their side written without braces of their own, the
 // sides parted by one bar more than the most either holds ({2|1/2||0}).
-func (t *table) name(id uint32) string {
-	if s, ok := t.named[id]; ok {
-		return s
+func (t *table) name(id uint32) string { return remembered(t.named, id, t.newName) }
+
+// remembered returns m[k], computed by f the first time.
+func remembered[K comparable, V any](m map[K]V, k K, f func(K) V) V {
+	if v, ok := m[k]; ok {
+		return v
 	}
-	s := t.newName(id)
-	t.named[id] = s
-	return s
+	v := f(k)
+	m[k] = v
+	return v
 }
 
 func (t *table) newName(id uint32) string {
@@ -123,14 +126,7 @@ func (t *table) ordered(ids []uint32) []uint32 {
 // leaves a nimber. The search for n stops at one more than id - x's
 // birthday: a game not recognized is written in braces, which is never
 // wrong; one recognized is equal to what is written.
-func (t *table) upStar(id uint32) upStar {
-	if u, ok := t.upStars[id]; ok {
-		return u
-	}
-	u := t.findUpStar(id)
-	t.upStars[id] = u
-	return u
-}
+func (t *table) upStar(id uint32) upStar { return remembered(t.upStars, id, t.findUpStar) }
 
 func (t *table) findUpStar(id uint32) upStar {
 	if m, ok := t.nimberOf(id); ok {

@@ -238,53 +238,33 @@ type form struct {
 	above       map[uint32]bool // above[x]: x <= G
 }
 
-// leq reports whether G <= x: no left option of G is >= x, and no right
-// option of x is <= G.
-func (f *form) leq(x uint32) bool {
-	if v, ok := f.below[x]; ok {
+// le reports whether G <= x (below) or x <= G. G <= x when no left
+// option of G is >= x and no right option of x is <= G; x <= G when no
+// right option of G is <= x and no left option of x is >= G.
+func (f *form) le(x uint32, below bool) bool {
+	memo, own, theirs := f.above, f.right, f.t.leftOf(x)
+	if below {
+		memo, own, theirs = f.below, f.left, f.t.rightOf(x)
+	}
+	if v, ok := memo[x]; ok {
 		return v
 	}
 	v := true
-	for _, gl := range f.left {
-		if f.t.leq(x, gl) {
+	for _, g := range own {
+		if below && f.t.leq(x, g) || !below && f.t.leq(g, x) {
 			v = false
 			break
 		}
 	}
 	if v {
-		for _, xr := range f.t.rightOf(x) {
-			if f.geq(xr) {
+		for _, y := range theirs {
+			if f.le(y, !below) {
 				v = false
 				break
 			}
 		}
 	}
-	f.below[x] = v
-	return v
-}
-
-// geq reports whether x <= G: no right option of G is <= x, and no left
-// option of x is >= G.
-func (f *form) geq(x uint32) bool {
-	if v, ok := f.above[x]; ok {
-		return v
-	}
-	v := true
-	for _, gr := range f.right {
-		if f.t.leq(gr, x) {
-			v = false
-			break
-		}
-	}
-	if v {
-		for _, xl := range f.t.leftOf(x) {
-			if f.leq(xl) {
-				v = false
-				break
-			}
-		}
-	}
-	f.above[x] = v
+	memo[x] = v
 	return v
 }
 
@@ -364,21 +344,15 @@ func (t *table) bypass(f *form, side []uint32, right bool) ([]uint32, bool) {
 	changed := false
 	for _, x := range side {
 		reversed := false
-		if !right {
-			for _, xr := range t.rightOf(x) {
-				if f.geq(xr) {
-					out = append(out, t.leftOf(xr)...)
-					reversed = true
-					break
-				}
-			}
-		} else {
-			for _, xl := range t.leftOf(x) {
-				if f.leq(xl) {
-					out = append(out, t.rightOf(xl)...)
-					reversed = true
-					break
-				}
+		replies, bypassTo := t.rightOf(x), t.leftOf
+		if right {
+			replies, bypassTo = t.leftOf(x), t.rightOf
+		}
+		for _, y := range replies {
+			if f.le(y, right) {
+				out = append(out, bypassTo(y)...)
+				reversed = true
+				break
 			}
 		}
 		if !reversed {

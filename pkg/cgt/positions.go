@@ -30,14 +30,18 @@ func (e *syntaxError) found(s string) string {
 	return strconv.QuoteRune([]rune(s[off:])[0])
 }
 
-// positionError writes a syntaxError of a position's own text, what names
-// it (such as `hackenbush "LX"`) first.
-func positionError(what, text string, err error) error {
+// valueOf values the position text of the family name with value, an
+// error naming both (such as `hackenbush "LX": expected ...`).
+func valueOf(name string, value func(string) (Game, error), text string) (Game, error) {
+	g, err := value(text)
 	var se *syntaxError
-	if errors.As(err, &se) {
-		return fmt.Errorf("%s: expected %s at position %d, found %s", what, se.want, se.off+1, se.found(text))
+	switch {
+	case errors.As(err, &se):
+		return Game{}, fmt.Errorf("%s %q: expected %s at position %d, found %s", name, text, se.want, se.off+1, se.found(text))
+	case err != nil:
+		return Game{}, fmt.Errorf("%s %q: %w", name, text, err)
 	}
-	return fmt.Errorf("%s: %w", what, err)
+	return g, nil
 }
 
 // Hackenbush returns the value of a Blue-Red Hackenbush tree planted on the
@@ -47,13 +51,7 @@ func positionError(what, text string, err error) error {
 // ground; "L(R,LR)" is an edge L with two branches on top, R and LR. Trees
 // side by side on the ground are a sum: "hackenbush:L+hackenbush:RR" in
 // Parse. Every such position is a number.
-func Hackenbush(tree string) (Game, error) {
-	g, err := hackenbushValue(tree)
-	if err != nil {
-		return Game{}, positionError(fmt.Sprintf("hackenbush %q", tree), tree, err)
-	}
-	return g, nil
-}
+func Hackenbush(tree string) (Game, error) { return valueOf("hackenbush", hackenbushValue, tree) }
 
 func hackenbushValue(tree string) (Game, error) {
 	if _, err := parseTree(tree); err != nil {
@@ -208,11 +206,7 @@ var hackenbush = New(hackenbushMoves('L'), hackenbushMoves('R'))
 // valued once up to its mirror images: a region reflected left to right
 // or top to bottom is the same game.
 func Domineering(board string) (Game, error) {
-	g, err := domineeringValue(board)
-	if err != nil {
-		return Game{}, positionError(fmt.Sprintf("domineering %q", board), board, err)
-	}
-	return g, nil
+	return valueOf("domineering", domineeringValue, board)
 }
 
 func domineeringValue(s string) (Game, error) {

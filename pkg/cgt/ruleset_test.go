@@ -2,6 +2,7 @@ package cgt
 
 import (
 	"errors"
+	"fmt"
 	"math/rand"
 	"strings"
 	"testing"
@@ -170,5 +171,41 @@ func TestLongChain(t *testing.T) {
 	}
 	if o, err := New(down, none).Outcome(n); err != nil || o != LeftWins {
 		t.Errorf("Outcome(%d) = %v, %v; want L", n, o, err)
+	}
+}
+
+// TestConcurrent values the same games from several goroutines at once,
+// sharing the table of forms and the built-in games' Rulesets: each gets
+// what one goroutine alone gets (and go test -race finds no race).
+func TestConcurrent(t *testing.T) {
+	exprs := []string{"domineering:.../.../...", "domineering:..../....", "hackenbush:LRRL(R,L)", "cutcake:5x7", "{2|1/2||0}+^*", "+-1+{3|1}+*2", "domineering:..#./..../...."}
+	want := make([]string, len(exprs))
+	done := make(chan []string)
+	for w := 0; w < 4; w++ {
+		go func(w int) {
+			got := make([]string, len(exprs))
+			for i := range exprs {
+				k := (i + w) % len(exprs) // each goroutine in its own order
+				g, err := Parse(exprs[k])
+				got[k] = fmt.Sprint(g, " ", g.Outcome(), " ", g.Mean(), " ", g.Temperature(), " ", err)
+			}
+			done <- got
+		}(w)
+	}
+	for w := 0; w < 4; w++ {
+		got := <-done
+		for i := range exprs {
+			if w == 0 {
+				want[i] = got[i]
+			} else if got[i] != want[i] {
+				t.Errorf("%s: %s in one goroutine, %s in another", exprs[i], want[i], got[i])
+			}
+		}
+	}
+	for i, e := range exprs {
+		g := mustParse(t, e)
+		if s := fmt.Sprint(g, " ", g.Outcome(), " ", g.Mean(), " ", g.Temperature(), " ", error(nil)); s != want[i] {
+			t.Errorf("%s: %s alone, %s from goroutines", e, s, want[i])
+		}
 	}
 }
