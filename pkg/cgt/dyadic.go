@@ -45,7 +45,7 @@ func reduce(num int64, k int) Dyadic {
 	return Dyadic{num >> z, uint8(k - z)}
 }
 
-// Num and Exp return n and k of n/2^k, in lowest terms.
+// Num returns n of n/2^k, in lowest terms.
 func (d Dyadic) Num() int64 { return d.num }
 
 // Exp returns k of n/2^k, in lowest terms: 0 for an integer.

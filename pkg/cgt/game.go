@@ -38,6 +38,10 @@ import (
 
 // A Game is a short partizan game in canonical form. Games are equal
 // exactly when they are the same Game. The zero value is the game 0.
+//
+// An operation whose result holds a number past what a Dyadic holds
+// panics with ErrRange, as Dyadic arithmetic does; Parse and Ruleset.Value
+// return it as an error.
 type Game struct{ id uint32 }
 
 // A node is a stored canonical form. A number keeps its value, and its

@@ -12,9 +12,9 @@ import (
 // positions (Value) and decides who wins them (Outcome), remembering each
 // position it meets; it is safe for concurrent use.
 //
-// Its searches keep their own stack rather than recursing, so a game whose
-// positions form a chain of millions is fine. A position that can be
-// reached from itself is a *game.CycleError, since such a game is not
+// Its searches keep their own stack rather than recursing, so how deep a
+// game goes is bounded by memory alone (a frame of about 150 bytes a
+// position on the way). A position that can be reached from itself is a *game.CycleError, since such a game is not
 // short; a moves function that panics is a *game.PanicError naming the
 // position it was given. The moves functions must not call the Ruleset.
 type Ruleset[P comparable] struct {
@@ -71,7 +71,8 @@ func moves[P comparable](f func(P) [][]P, p P) (opts [][]P, err error) {
 
 // Value returns the canonical form of p: that of {p's left options | p's
 // right options}, each option the sum of its parts' values. A value past
-// what a Dyadic holds is ErrRange.
+// what a Dyadic holds is an error wrapping ErrRange that names the
+// position.
 func (r *Ruleset[P]) Value(p P) (v Game, err error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()

@@ -83,10 +83,10 @@ func (g Game) Leq(h Game) bool { return do(func(t *table) bool { return t.leq(g.
 type Relation int8
 
 const (
-	Less Relation = iota
-	Equal
-	Greater
-	Confused
+	Less     Relation = iota // g < h: g <= h, and not h <= g
+	Equal                    // g = h: the same canonical form
+	Greater                  // g > h
+	Confused                 // g || h: neither g <= h nor h <= g
 )
 
 func (r Relation) String() string {
