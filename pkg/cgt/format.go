@@ -31,6 +31,7 @@ func remembered[K comparable, V any](m map[K]V, k K, f func(K) V) V {
 	return v
 }
 
+// newName works out id's name, as name describes it.
 func (t *table) newName(id uint32) string {
 	n := &t.nodes[id]
 	if n.isNum {
@@ -128,6 +129,7 @@ func (t *table) ordered(ids []uint32) []uint32 {
 // wrong; one recognized is equal to what is written.
 func (t *table) upStar(id uint32) upStar { return remembered(t.upStars, id, t.findUpStar) }
 
+// findUpStar works out whether id is x + n·^ + *m, as upStar describes.
 func (t *table) findUpStar(id uint32) upStar {
 	if m, ok := t.nimberOf(id); ok {
 		return upStar{m: m, ok: true}

@@ -72,6 +72,7 @@ type table struct {
 
 var tab = newTable()
 
+// newTable returns a table that holds 0 alone, as id 0.
 func newTable() *table {
 	t := &table{
 		byOpts:  make(map[string]uint32),
@@ -125,7 +126,8 @@ func (t *table) numOptions(id uint32) {
 	n.left, n.right, n.made = l, r, true
 }
 
-// leftOf and rightOf return the options of id's canonical form.
+// leftOf returns the left options of id's canonical form, and rightOf
+// the right ones.
 func (t *table) leftOf(id uint32) []uint32 {
 	if n := &t.nodes[id]; n.isNum && !n.made {
 		t.numOptions(id)
@@ -133,6 +135,7 @@ func (t *table) leftOf(id uint32) []uint32 {
 	return t.nodes[id].left
 }
 
+// rightOf: see leftOf.
 func (t *table) rightOf(id uint32) []uint32 {
 	if n := &t.nodes[id]; n.isNum && !n.made {
 		t.numOptions(id)
@@ -181,6 +184,7 @@ func (t *table) bound(side []uint32) *Dyadic {
 	return &d
 }
 
+// allNumbers reports whether every game of ids is a number.
 func (t *table) allNumbers(ids []uint32) bool {
 	for _, x := range ids {
 		if !t.nodes[x].isNum {

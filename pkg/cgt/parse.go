@@ -84,6 +84,7 @@ type parser struct {
 	families []Family
 }
 
+// family returns the family called name, or nil.
 func (p *parser) family(name string) *Family {
 	for i := range p.families {
 		if p.families[i].name == name {
@@ -93,6 +94,7 @@ func (p *parser) family(name string) *Family {
 	return nil
 }
 
+// fail returns the error of finding at off what is not want.
 func (p *parser) fail(off int, want string) error { return &syntaxError{off, want, ""} }
 
 // space returns the first offset from i, below hi, that is not a space.
@@ -460,5 +462,6 @@ func (p *parser) list(lo, hi int) ([]Game, error) {
 	return out, nil
 }
 
+// isDigit and isLetter classify ASCII bytes.
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

@@ -16,6 +16,8 @@ type syntaxError struct {
 	got  string // what was found, if not the text's character at off
 }
 
+// Error says what was expected; Parse and the positions' functions add
+// where, and what was found.
 func (e *syntaxError) Error() string { return e.want }
 
 // found describes what e found in s: its character at e.off, or the end.
@@ -53,6 +55,7 @@ func valueOf(name string, value func(string) (Game, error), text string) (Game, 
 // Parse. Every such position is a number.
 func Hackenbush(tree string) (Game, error) { return valueOf("hackenbush", hackenbushValue, tree) }
 
+// hackenbushValue values a tree, or says where its text is malformed.
 func hackenbushValue(tree string) (Game, error) {
 	if _, err := parseTree(tree); err != nil {
 		return Game{}, err
@@ -190,6 +193,7 @@ func hackenbushMoves(c byte) func(string) []string {
 	}
 }
 
+// sorted sorts s and returns it.
 func sorted(s []string) []string {
 	slices.Sort(s)
 	return s
@@ -209,6 +213,7 @@ func Domineering(board string) (Game, error) {
 	return valueOf("domineering", domineeringValue, board)
 }
 
+// domineeringValue values a board, or says where its text is malformed.
 func domineeringValue(s string) (Game, error) {
 	b, err := parseBoard(s)
 	if err != nil {

@@ -41,6 +41,7 @@ func Form(left, right []Game) Game {
 	return do(func(t *table) Game { return Game{t.canonical(ids(left), ids(right))} })
 }
 
+// ids and games convert between Games and their ids in the table.
 func ids(gs []Game) []uint32 {
 	out := make([]uint32, len(gs))
 	for i, g := range gs {
@@ -49,6 +50,7 @@ func ids(gs []Game) []uint32 {
 	return out
 }
 
+// games: see ids.
 func games(ids []uint32) []Game {
 	out := make([]Game, len(ids))
 	for i, x := range ids {
@@ -89,6 +91,7 @@ const (
 	Confused                 // g || h: neither g <= h nor h <= g
 )
 
+// String writes the relation as CGSuite does: <, =, > or ||.
 func (r Relation) String() string {
 	switch r {
 	case Less:
