@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"gametheory/internal/suggest"
+	"gametheory/pkg/cgt"
 	"gametheory/pkg/game"
 )
 
@@ -52,6 +53,11 @@ func init() {
 			"judge sg [-n N] [-limit N] [-json | -go] [-png FILE] GAME\njudge sg -misere [-n N] [-json] GAME",
 			func(args []string, stdout, stderr io.Writer) int {
 				return game.Command("judge sg", args, nil, stdout, stderr)
+			}},
+		{"cgt", "print a partizan game's canonical form, outcome class, mean and temperature",
+			"judge cgt [-json] GAME",
+			func(args []string, stdout, stderr io.Writer) int {
+				return cgt.Command("judge cgt", args, nil, stdout, stderr)
 			}},
 		{"help", "show the commands, or a command's usage and flags",
 			"judge help [COMMAND]",

@@ -36,6 +36,8 @@ func TestHelp(t *testing.T) {
 		{[]string{"help", "listen"}, exitOK, []string{"usage: judge listen", "-port port"}, "", false},
 		{[]string{"help", "new"}, exitOK, []string{"usage: judge new", "-interactive"}, "", false},
 		{[]string{"help", "help"}, exitOK, []string{"usage: judge help [COMMAND]"}, "", false},
+		{[]string{"help", "cgt"}, exitOK, []string{"usage: judge cgt [-json] GAME", "hackenbush, domineering, cutcake", "-json"}, "", false},
+		{[]string{"cgt", "{1|"}, exitSetup, nil, `judge cgt: game "{1|": expected '}'`, false},
 		{[]string{"help", "strss"}, exitSetup, nil, `unknown command "strss"; did you mean "stress"?`, false},
 		{[]string{"help", "test", "stress"}, exitSetup, nil, "usage: judge help [COMMAND]", false},
 		{[]string{"hlep"}, exitSetup, nil, `unknown command "hlep"; did you mean "help"?`, false},

@@ -15,6 +15,7 @@
 //	judge play [-case NAME | -seed N] [-size S] PROBLEM
 //	judge sg [-n N] [-limit N] [-json | -go] [-png FILE] GAME
 //	judge sg -misere [-n N] [-json] GAME
+//	judge cgt [-json] GAME
 //	judge help [COMMAND]
 //
 // "judge help" lists the commands, one line each, and "judge help CMD"
@@ -86,6 +87,15 @@
 // misère values beside Nim heaps of 2, and how far the game is tame, so
 // that misère Nim on the genera decides its sums. Package
 // gametheory/pkg/game does the same for a game of one's own.
+//
+// "judge cgt" values a partizan game: GAME is a value as CGSuite writes
+// one ({1|-1}, {2|1/2||0}, 3/4, *2, ^, v*, +-1), a position of Blue-Red
+// Hackenbush (hackenbush:LRRL), Domineering (domineering:..#/...) or
+// Cutcake (cutcake:3x4), or a sum or difference of these (after -- when it
+// starts with '-'). It prints the canonical form and the outcome class (L,
+// R, N or P), and for a game that is not a number its mean and
+// temperature; -json prints one object with all four. Package
+// gametheory/pkg/cgt does the same for a game of one's own.
 //
 // A TARGET is a problem id (its solution is built from problems/<id> and
 // judged on samples/<id>), a directory of NAME.in / NAME.out cases (with a

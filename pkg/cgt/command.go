@@ -1,0 +1,114 @@
+package cgt
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// A report is what judge cgt says of a game; -json prints it as one
+// object, values written as Parse reads them.
+type report struct {
+	Game        string `json:"game"`
+	Canonical   string `json:"canonical"`
+	Outcome     string `json:"outcome"`
+	Mean        string `json:"mean"`
+	Temperature string `json:"temperature"`
+}
+
+// Main runs judge cgt, with its flags, from the command line, on games
+// that may name positions of the families given, and exits: a program of a
+// dozen lines gets judge cgt for a game of its own.
+//
+//	func main() {
+//		r := cgt.New(left, right)
+//		cgt.Main(cgt.Positions("toads", r, parse))
+//	}
+func Main(families ...Family) {
+	os.Exit(Command(filepath.Base(os.Args[0]), os.Args[1:], families, os.Stdout, os.Stderr))
+}
+
+// Command runs judge cgt as the command name with the arguments args:
+// flags, then one game expression (Parse), which may also name positions
+// of the families given; after "--" when it starts with '-'. It prints the
+// game's canonical form and outcome class, and for a game that is not a
+// number its mean and temperature; with -json one object that always has
+// all four. It returns the exit status: 0, or 2 where the game could not
+// be valued (a malformed expression, a position its family refuses, a
+// moves function that panics or whose moves form a cycle, a number out of
+// range), having written one line that says why, and nothing else.
+func Command(name string, args []string, families []Family, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	jsonOut := fs.Bool("json", false, "print one JSON object: game, canonical, outcome, mean, temperature")
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	// fail reports err on one line, whatever it quotes, and returns 2.
+	fail := func(err error) int {
+		fmt.Fprintf(stderr, "%s: %s\n", name, strings.NewReplacer("\n", `\n`, "\r", `\r`).Replace(err.Error()))
+		return 2
+	}
+	var names []string
+	for _, f := range append(families, builtins...) {
+		names = append(names, f.name)
+	}
+	// Flags may come before or after the game, which comes after -- when
+	// it starts with '-'.
+	var games []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				fs.SetOutput(stderr)
+				fmt.Fprintf(stderr, "usage: %s [-json] GAME\n\nPrint a partizan game's canonical form, outcome class, mean and temperature.\nGAME: a value as CGSuite writes one ({1|-1}, 3/4, *2, ^*, +-1), a position\nNAME:POSITION of %s, or a sum or difference of these;\nafter -- when it starts with '-'.\n\nFlags:\n", name, strings.Join(names, ", "))
+				fs.PrintDefaults()
+				return 0
+			}
+			if a := firstDash(args); a != "" {
+				err = fmt.Errorf("%v (a game that starts with '-' goes after --: %s -- %s)", err, name, a)
+			}
+			return fail(err)
+		}
+		if done := len(args) - fs.NArg(); done > 0 && args[done-1] == "--" || fs.NArg() == 0 {
+			games = append(games, fs.Args()...)
+			break
+		}
+		games, args = append(games, fs.Arg(0)), fs.Args()[1:]
+	}
+	if len(games) != 1 {
+		return fail(fmt.Errorf("want one game, such as {1|-1}, ^*, cutcake:3x4 or a sum of them, found %d arguments", len(games)))
+	}
+	expr := games[0]
+	g, err := Parse(expr, families...)
+	if err != nil {
+		return fail(err)
+	}
+	r := report{Game: expr, Canonical: g.String(), Outcome: g.Outcome().String(), Mean: g.Mean().String(), Temperature: g.Temperature().String()}
+	if *jsonOut {
+		b, err := json.Marshal(r)
+		if err != nil {
+			return fail(err)
+		}
+		fmt.Fprintf(stdout, "%s\n", b)
+		return 0
+	}
+	fmt.Fprintf(stdout, "%s\n%s\n", r.Canonical, r.Outcome)
+	if _, isNum := g.Number(); !isNum {
+		fmt.Fprintf(stdout, "mean %s\ntemperature %s\n", r.Mean, r.Temperature)
+	}
+	return 0
+}
+
+// firstDash returns the first argument that starts with '-' followed by
+// what a game may start with, the one a flag's error is about, or "".
+func firstDash(args []string) string {
+	for _, a := range args {
+		if len(a) > 1 && a[0] == '-' && strings.IndexByte("0123456789{(*^v+-", a[1]) >= 0 && a != "--" {
+			return a
+		}
+	}
+	return ""
+}

@@ -1,0 +1,197 @@
+package cgt
+
+import (
+	"cmp"
+	"errors"
+	"math/bits"
+	"strconv"
+)
+
+// MaxExp is the largest k of a Dyadic n/2^k: every number a short game
+// takes here has a denominator of at most 2^62.
+const MaxExp = 62
+
+// ErrRange is the error of a number beyond what a Dyadic holds: a
+// numerator outside the int64s, or a denominator past 2^MaxExp. A game
+// born on day 63 or later may have such values (a Blue-Red Hackenbush
+// string of 64 edges does). Dyadic arithmetic panics with ErrRange; Parse,
+// Ruleset.Value and the constructors of positions return it as an error.
+var ErrRange = errors.New("cgt: a number out of range: exact values are n/2^k with n an int64 and k <= 62")
+
+// A Dyadic is an exact dyadic rational n/2^k, 0 <= k <= MaxExp, kept in
+// lowest terms (n odd when k > 0), so that == compares values. The zero
+// value is 0. Arithmetic whose result does not fit panics with ErrRange;
+// it never rounds.
+type Dyadic struct {
+	num int64
+	exp uint8
+}
+
+// NewDyadic returns num/2^k in lowest terms. It panics with ErrRange if
+// k is outside 0..MaxExp or num is the one int64 without a negation.
+func NewDyadic(num int64, k int) Dyadic {
+	if k < 0 || k > MaxExp || num == -1<<63 {
+		panic(ErrRange)
+	}
+	return reduce(num, k)
+}
+
+// reduce returns num/2^k in lowest terms, for 0 <= k <= MaxExp.
+func reduce(num int64, k int) Dyadic {
+	if num == 0 {
+		return Dyadic{}
+	}
+	z := min(bits.TrailingZeros64(uint64(num)), k)
+	return Dyadic{num >> z, uint8(k - z)}
+}
+
+// Num returns n of n/2^k, in lowest terms.
+func (d Dyadic) Num() int64 { return d.num }
+
+// Exp returns k of n/2^k, in lowest terms: 0 for an integer.
+func (d Dyadic) Exp() int { return int(d.exp) }
+
+// IsInt reports whether d is an integer.
+func (d Dyadic) IsInt() bool { return d.exp == 0 }
+
+// Sign returns -1, 0 or 1 as d is negative, zero or positive.
+func (d Dyadic) Sign() int {
+	switch {
+	case d.num < 0:
+		return -1
+	case d.num > 0:
+		return 1
+	}
+	return 0
+}
+
+// Neg returns -d.
+func (d Dyadic) Neg() Dyadic { return Dyadic{-d.num, d.exp} }
+
+// scaled returns d's numerator over 2^k, k >= d.exp, and whether it fits
+// an int64.
+func (d Dyadic) scaled(k int) (int64, bool) {
+	s := k - int(d.exp)
+	if s >= 63 {
+		return 0, d.num == 0
+	}
+	n := d.num << s
+	return n, n>>s == d.num
+}
+
+// Add returns d + e.
+func (d Dyadic) Add(e Dyadic) Dyadic {
+	k := int(max(d.exp, e.exp))
+	a, ok1 := d.scaled(k)
+	b, ok2 := e.scaled(k)
+	s := a + b
+	if !ok1 || !ok2 || (a >= 0) == (b >= 0) && (s >= 0) != (a >= 0) || s == -1<<63 {
+		panic(ErrRange)
+	}
+	return reduce(s, k)
+}
+
+// Sub returns d - e.
+func (d Dyadic) Sub(e Dyadic) Dyadic { return d.Add(e.Neg()) }
+
+// Half returns d/2.
+func (d Dyadic) Half() Dyadic {
+	if d.num%2 == 0 {
+		return Dyadic{d.num / 2, d.exp}
+	}
+	if d.exp == MaxExp {
+		panic(ErrRange)
+	}
+	return Dyadic{d.num, d.exp + 1}
+}
+
+// Cmp returns -1, 0 or 1 as d < e, d == e or d > e. It never overflows:
+// the integer parts are compared first, then the fractions.
+func (d Dyadic) Cmp(e Dyadic) int {
+	if c := cmp.Compare(d.Floor(), e.Floor()); c != 0 {
+		return c
+	}
+	// Equal floors: compare the fractions, both in [0, 1), over 2^62.
+	f := func(x Dyadic) uint64 { return uint64(x.num-x.Floor()<<x.exp) << (MaxExp - x.exp) }
+	return cmp.Compare(f(d), f(e))
+}
+
+// Floor returns the greatest integer <= d.
+func (d Dyadic) Floor() int64 { return d.num >> d.exp }
+
+// Ceil returns the least integer >= d.
+func (d Dyadic) Ceil() int64 { return -(d.Neg().Floor()) }
+
+// Float64 returns the float64 nearest d.
+func (d Dyadic) Float64() float64 { return float64(d.num) / float64(uint64(1)<<d.exp) }
+
+// String writes d as CGSuite does: "3", "-3/4".
+func (d Dyadic) String() string {
+	s := strconv.FormatInt(d.num, 10)
+	if d.exp > 0 {
+		s += "/" + strconv.FormatUint(uint64(1)<<d.exp, 10)
+	}
+	return s
+}
+
+// simplest returns the simplest number strictly between lo and hi (the
+// Simplest Number Theorem: {x^L | x^R} with every left option below every
+// right option is the number born first in between), where a nil bound is
+// none. The number born first is the integer of least magnitude, if the
+// interval holds an integer; else the dyadic of least denominator, which
+// is unique there, since between two odd multiples of 1/2^k lies an even
+// one.
+func simplest(lo, hi *Dyadic) Dyadic {
+	switch {
+	case lo == nil && hi == nil:
+		return Dyadic{}
+	case lo == nil:
+		if hi.Sign() > 0 {
+			return Dyadic{}
+		}
+		return intDyadic(hi.Ceil() - 1)
+	case hi == nil:
+		if lo.Sign() < 0 {
+			return Dyadic{}
+		}
+		return intDyadic(lo.Floor() + 1)
+	}
+	if lo.Sign() < 0 && hi.Sign() > 0 {
+		return Dyadic{}
+	}
+	if lo.Sign() >= 0 {
+		if n := intDyadic(lo.Floor() + 1); n.Cmp(*hi) < 0 {
+			return n
+		}
+	} else if n := intDyadic(hi.Ceil() - 1); n.Cmp(*lo) > 0 {
+		return n
+	}
+	// No integer in between: lo and hi share a floor f; look for the
+	// least k with a multiple of 1/2^k in (lo, hi), as f + m/2^k.
+	f := lo.Floor()
+	base := intDyadic(f)
+	for k := 1; k <= MaxExp; k++ {
+		// m/2^k above lo - f: the least m with m/2^k > lo - f.
+		frac := lo.Sub(base)
+		n, _ := frac.scaled(max(k, int(frac.exp)))
+		var m int64
+		if k >= int(frac.exp) {
+			m = n + 1
+		} else {
+			m = (n >> (int(frac.exp) - k)) + 1
+		}
+		c := base.Add(reduce(m, k))
+		if c.Cmp(*hi) < 0 {
+			return c
+		}
+	}
+	panic(ErrRange)
+}
+
+// intDyadic returns n as a Dyadic.
+func intDyadic(n int64) Dyadic {
+	if n == -1<<63 {
+		panic(ErrRange)
+	}
+	return Dyadic{n, 0}
+}

@@ -1,0 +1,200 @@
+package cgt
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// An upStar is a game x + n·^ + *m recognized as one.
+type upStar struct {
+	x    Dyadic
+	n, m int
+	ok   bool
+}
+
+// name returns id in CGSuite's notation, remembered: a number (3/4, -2);
+// a number plus ups and a nimber (^, v*, ^^, 1/2^*, *2); Tiny(x) for
+// {0 || 0 | -x} and Miny(x) for {x | 0 || 0}, x > 0; +-x for {x | -x} and
+// +-{a,b} for {a, b | -a, -b}; else the options in braces, those that are
+// the only one on their side written without braces of their own, the
+// sides parted by one bar more than the most either holds ({2|1/2||0}).
+func (t *table) name(id uint32) string { return remembered(t.named, id, t.newName) }
+
+// remembered returns m[k], computed by f the first time.
+func remembered[K comparable, V any](m map[K]V, k K, f func(K) V) V {
+	if v, ok := m[k]; ok {
+		return v
+	}
+	v := f(k)
+	m[k] = v
+	return v
+}
+
+// newName works out id's name, as name describes it.
+func (t *table) newName(id uint32) string {
+	n := &t.nodes[id]
+	if n.isNum {
+		return n.num.String()
+	}
+	if u := t.upStar(id); u.ok {
+		return upStarName(u)
+	}
+	l, r := n.left, n.right
+	if len(l) == 1 && len(r) == 1 && l[0] == 0 && !t.nodes[r[0]].isNum {
+		// {0 || 0 | -x}: Tiny(x).
+		if rl, rr := t.leftOf(r[0]), t.rightOf(r[0]); len(rl) == 1 && rl[0] == 0 && len(rr) == 1 {
+			if x := t.neg(rr[0]); x != 0 && t.leq(0, x) {
+				return "Tiny(" + t.name(x) + ")"
+			}
+		}
+	}
+	if len(l) == 1 && len(r) == 1 && !t.nodes[l[0]].isNum && r[0] == 0 {
+		// {x | 0 || 0}: Miny(x).
+		if ll, lr := t.leftOf(l[0]), t.rightOf(l[0]); len(lr) == 1 && lr[0] == 0 && len(ll) == 1 {
+			if x := ll[0]; x != 0 && t.leq(0, x) {
+				return "Miny(" + t.name(x) + ")"
+			}
+		}
+	}
+	if t.isSwitch(l, r) {
+		opts := t.ordered(l)
+		if len(opts) == 1 {
+			return "+-" + t.name(opts[0])
+		}
+		return "+-{" + t.names(opts) + "}"
+	}
+	inside, _ := t.inside(id)
+	return "{" + inside + "}"
+}
+
+// isSwitch reports whether the right options are the left ones negated.
+func (t *table) isSwitch(l, r []uint32) bool {
+	if len(l) != len(r) {
+		return false
+	}
+	neg := make([]uint32, len(l))
+	for i, x := range l {
+		neg[i] = t.neg(x)
+	}
+	slices.Sort(neg)
+	return slices.Equal(neg, r) // r is sorted
+}
+
+// inside returns what id's braces hold, and how many bars part its sides.
+func (t *table) inside(id uint32) (string, int) {
+	side := func(opts []uint32) (string, int) {
+		if len(opts) == 1 && t.braced(opts[0]) {
+			return t.inside(opts[0])
+		}
+		return t.names(t.ordered(opts)), 0
+	}
+	ls, lb := side(t.nodes[id].left)
+	rs, rb := side(t.nodes[id].right)
+	bars := max(lb, rb) + 1
+	return ls + strings.Repeat("|", bars) + rs, bars
+}
+
+// braced reports whether id is written in braces, not by a name.
+func (t *table) braced(id uint32) bool { return strings.HasPrefix(t.name(id), "{") }
+
+// names writes the games ids, separated by commas.
+func (t *table) names(ids []uint32) string {
+	s := make([]string, len(ids))
+	for i, x := range ids {
+		s[i] = t.name(x)
+	}
+	return strings.Join(s, ",")
+}
+
+// ordered returns the options in the order they are written: the earlier
+// born first, then by name, so that what is written does not depend on
+// the order games were made in.
+func (t *table) ordered(ids []uint32) []uint32 {
+	out := slices.Clone(ids)
+	slices.SortFunc(out, func(a, b uint32) int {
+		if c := t.birthday(a) - t.birthday(b); c != 0 {
+			return c
+		}
+		return strings.Compare(t.name(a), t.name(b))
+	})
+	return out
+}
+
+// upStar recognizes id as x + n·^ + *m. Such a game is infinitesimally
+// close to the number x, so its temperature is at most 0 and x is its
+// mean; what remains, id - x, is n·^ + *m exactly when adding n·v to it
+// leaves a nimber. The search for n stops at one more than id - x's
+// birthday: a game not recognized is written in braces, which is never
+// wrong; one recognized is equal to what is written.
+func (t *table) upStar(id uint32) upStar { return remembered(t.upStars, id, t.findUpStar) }
+
+// findUpStar works out whether id is x + n·^ + *m, as upStar describes.
+func (t *table) findUpStar(id uint32) upStar {
+	if m, ok := t.nimberOf(id); ok {
+		return upStar{m: m, ok: true}
+	}
+	th := t.thermograph(id)
+	if th.temp.Sign() > 0 {
+		return upStar{}
+	}
+	x := th.mean
+	h := t.add(id, t.number(x.Neg()))
+	limit := t.birthday(h) + 1
+	up := t.ups(1)
+	for _, dir := range []int{1, -1} {
+		step := t.neg(up)
+		if dir < 0 {
+			step = up
+		}
+		cur := h
+		for n := 0; n <= limit; n++ {
+			if m, ok := t.nimberOf(cur); ok {
+				return upStar{x: x, n: dir * n, m: m, ok: true}
+			}
+			cur = t.add(cur, step)
+		}
+	}
+	return upStar{}
+}
+
+// nimberOf returns m if id is *m.
+func (t *table) nimberOf(id uint32) (int, bool) {
+	if t.nodes[id].isNum {
+		return 0, id == 0
+	}
+	m := len(t.nodes[id].left)
+	return m, t.nimber(m) == id
+}
+
+// upStarName writes x + n·^ + *m: the number, unless 0, then ^ or v
+// (twice for 2, else followed by the count), then * or *m.
+func upStarName(u upStar) string {
+	var b strings.Builder
+	if u.x.Sign() != 0 {
+		b.WriteString(u.x.String())
+	}
+	if u.n != 0 {
+		arrow, n := "^", u.n
+		if n < 0 {
+			arrow, n = "v", -n
+		}
+		switch n {
+		case 1:
+			b.WriteString(arrow)
+		case 2:
+			b.WriteString(arrow + arrow)
+		default:
+			b.WriteString(arrow + strconv.Itoa(n))
+		}
+	}
+	if u.m == 1 {
+		b.WriteString("*")
+	} else if u.m > 1 {
+		b.WriteString("*" + strconv.Itoa(u.m))
+	}
+	if b.Len() == 0 {
+		return "0"
+	}
+	return b.String()
+}

@@ -1,0 +1,479 @@
+// Package cgt is combinatorial game theory for partizan games: two
+// players, Left and Right, with moves of their own from the same
+// positions, perfect information, and the player who cannot move loses.
+//
+// A Game is a short game (finitely many positions, none repeated) in its
+// canonical form: the options that are dominated removed, the reversible
+// ones bypassed. Equal games have the same canonical form (Conway), so a
+// Game is a handle to the one stored copy of its form, and == compares
+// games' values; the zero Game is 0. Games add (a move in a sum is a move
+// in one part), negate (Left and Right swap) and compare in a partial
+// order: G >= H when Left, moving second, wins G - H. A game's outcome
+// class says who wins it: Left whoever starts (G > 0), Right (G < 0), the
+// first player (G confused with 0), or the second (G = 0).
+//
+// Numbers are the games in which moving only hurts: their values are
+// dyadic rationals (Dyadic), and {x^L | x^R} with every left option below
+// every right option is the simplest number in between. Nimbers *n, up ^,
+// down v and their sums, switches +-x, Tiny and Miny are recognized and
+// written as CGSuite writes them; a game's mean and temperature come from
+// its thermograph.
+//
+// A game of one's own is given by its moves (New, NewSums): a Ruleset
+// values its positions, remembering each, and decides its outcome by a
+// plain search of the game tree. Blue-Red Hackenbush, Domineering and
+// Cutcake are built in, and Parse reads game expressions in CGSuite's
+// notation, positions of these games included. Command is "judge cgt".
+//
+// Every stored form lives in one table for the life of the program,
+// shared by all goroutines behind a lock; the comparisons and sums
+// computed are remembered there too.
+package cgt
+
+import (
+	"encoding/binary"
+	"slices"
+	"sync"
+)
+
+// A Game is a short partizan game in canonical form. Games are equal
+// exactly when they are the same Game. The zero value is the game 0.
+//
+// An operation whose result holds a number past what a Dyadic holds
+// panics with ErrRange, as Dyadic arithmetic does; Parse and Ruleset.Value
+// return it as an error.
+type Game struct{ id uint32 }
+
+// A node is a stored canonical form. A number keeps its value, and its
+// options are made only when asked for.
+type node struct {
+	left, right []uint32 // sorted; for a number, once made
+	num         Dyadic   // a number's value
+	isNum       bool
+	made        bool // a number's options are made
+	birthday    int32
+}
+
+// table holds every canonical form made, once each, and what is
+// remembered of them.
+type table struct {
+	mu      sync.Mutex
+	nodes   []node
+	byOpts  map[string]uint32
+	byNum   map[Dyadic]uint32
+	leqs    map[uint64]bool
+	sums    map[uint64]uint32
+	negs    map[uint32]uint32
+	nims    []uint32                // *n for n < len(nims)
+	therm   map[uint32]*thermograph // thermographs of non-numbers
+	named   map[uint32]string
+	upStars map[uint32]upStar
+}
+
+var tab = newTable()
+
+// newTable returns a table that holds 0 alone, as id 0.
+func newTable() *table {
+	t := &table{
+		byOpts:  make(map[string]uint32),
+		byNum:   make(map[Dyadic]uint32),
+		leqs:    make(map[uint64]bool),
+		sums:    make(map[uint64]uint32),
+		negs:    make(map[uint32]uint32),
+		therm:   make(map[uint32]*thermograph),
+		named:   make(map[uint32]string),
+		upStars: make(map[uint32]upStar),
+	}
+	t.number(Dyadic{}) // id 0: the game 0, the zero Game
+	return t
+}
+
+// do runs f holding the table's lock.
+func do[T any](f func(t *table) T) T {
+	tab.mu.Lock()
+	defer tab.mu.Unlock()
+	return f(tab)
+}
+
+// number returns the id of the number d.
+func (t *table) number(d Dyadic) uint32 {
+	if id, ok := t.byNum[d]; ok {
+		return id
+	}
+	id := uint32(len(t.nodes))
+	t.nodes = append(t.nodes, node{num: d, isNum: true, birthday: -1})
+	t.byNum[d] = id
+	return id
+}
+
+// numOptions makes the options of the number node id: for an integer n,
+// n-1 on the left if n > 0, n+1 on the right if n < 0; for m/2^k (k > 0),
+// (m-1)/2^k and (m+1)/2^k, its canonical form.
+func (t *table) numOptions(id uint32) {
+	d := t.nodes[id].num
+	var l, r []uint32
+	switch {
+	case d.exp > 0:
+		step := Dyadic{1, d.exp}
+		l = []uint32{t.number(d.Sub(step))}
+		r = []uint32{t.number(d.Add(step))}
+	case d.num > 0:
+		l = []uint32{t.number(Dyadic{d.num - 1, 0})}
+	case d.num < 0:
+		r = []uint32{t.number(Dyadic{d.num + 1, 0})}
+	}
+	n := &t.nodes[id]
+	n.left, n.right, n.made = l, r, true
+}
+
+// leftOf returns the left options of id's canonical form, and rightOf
+// the right ones.
+func (t *table) leftOf(id uint32) []uint32 {
+	if n := &t.nodes[id]; n.isNum && !n.made {
+		t.numOptions(id)
+	}
+	return t.nodes[id].left
+}
+
+// rightOf: see leftOf.
+func (t *table) rightOf(id uint32) []uint32 {
+	if n := &t.nodes[id]; n.isNum && !n.made {
+		t.numOptions(id)
+	}
+	return t.nodes[id].right
+}
+
+// intern returns the id of the canonical form {l | r}, whose options are
+// canonical and which has no dominated or reversible option, storing it
+// if it is new. Such a form whose options are numbers, at most one a side,
+// the left below the right, is the number they bracket.
+func (t *table) intern(l, r []uint32) uint32 {
+	slices.Sort(l)
+	slices.Sort(r)
+	l, r = slices.Compact(l), slices.Compact(r)
+	if len(l) <= 1 && len(r) <= 1 && t.allNumbers(l) && t.allNumbers(r) {
+		lo, hi := t.bound(l), t.bound(r)
+		if lo == nil || hi == nil || lo.Cmp(*hi) < 0 {
+			return t.number(simplest(lo, hi))
+		}
+	}
+	key := make([]byte, 0, 4*(len(l)+len(r)+1))
+	for _, x := range l {
+		key = binary.LittleEndian.AppendUint32(key, x)
+	}
+	key = binary.LittleEndian.AppendUint32(key, ^uint32(0))
+	for _, x := range r {
+		key = binary.LittleEndian.AppendUint32(key, x)
+	}
+	if id, ok := t.byOpts[string(key)]; ok {
+		return id
+	}
+	id := uint32(len(t.nodes))
+	t.nodes = append(t.nodes, node{left: l, right: r, birthday: -1})
+	t.byOpts[string(key)] = id
+	return id
+}
+
+// bound returns the value of the number option of a one-option side, nil
+// for an empty side.
+func (t *table) bound(side []uint32) *Dyadic {
+	if len(side) == 0 {
+		return nil
+	}
+	d := t.nodes[side[0]].num
+	return &d
+}
+
+// allNumbers reports whether every game of ids is a number.
+func (t *table) allNumbers(ids []uint32) bool {
+	for _, x := range ids {
+		if !t.nodes[x].isNum {
+			return false
+		}
+	}
+	return true
+}
+
+// leq reports whether a <= b: no left option of a is >= b, and no right
+// option of b is <= a (Conway's definition). Numbers compare by value.
+func (t *table) leq(a, b uint32) bool {
+	if a == b {
+		return true
+	}
+	if na, nb := &t.nodes[a], &t.nodes[b]; na.isNum && nb.isNum {
+		return na.num.Cmp(nb.num) <= 0
+	}
+	key := uint64(a)<<32 | uint64(b)
+	if v, ok := t.leqs[key]; ok {
+		return v
+	}
+	// Against a number x, a game G that is not one needs no look at x's
+	// options: x <= G exactly when no G^R <= x, and G <= x exactly when no
+	// G^L >= x. (Were G^R <= x false for every G^R and yet some x^L >= G,
+	// then x^L, below x, would lie strictly between G's left and right
+	// options, and G would be a number by the Simplest Number Theorem; the
+	// other way round likewise.)
+	na, nb := t.nodes[a].isNum, t.nodes[b].isNum
+	v := true
+	if !na {
+		for _, al := range t.leftOf(a) {
+			if t.leq(b, al) {
+				v = false
+				break
+			}
+		}
+	}
+	if v && !nb {
+		for _, br := range t.rightOf(b) {
+			if t.leq(br, a) {
+				v = false
+				break
+			}
+		}
+	}
+	t.leqs[key] = v
+	return v
+}
+
+// form is a game {left | right} given by canonical options, not yet
+// reduced, compared with canonical games by the same definition as leq.
+// Its comparisons with each game are remembered while it is reduced: the
+// reductions change its form, never its value.
+type form struct {
+	t           *table
+	left, right []uint32
+	below       map[uint32]bool // below[x]: G <= x
+	above       map[uint32]bool // above[x]: x <= G
+}
+
+// le reports whether G <= x (below) or x <= G. G <= x when no left
+// option of G is >= x and no right option of x is <= G; x <= G when no
+// right option of G is <= x and no left option of x is >= G.
+func (f *form) le(x uint32, below bool) bool {
+	memo, own, theirs := f.above, f.right, f.t.leftOf(x)
+	if below {
+		memo, own, theirs = f.below, f.left, f.t.rightOf(x)
+	}
+	if v, ok := memo[x]; ok {
+		return v
+	}
+	v := true
+	for _, g := range own {
+		if below && f.t.leq(x, g) || !below && f.t.leq(g, x) {
+			v = false
+			break
+		}
+	}
+	if v {
+		for _, y := range theirs {
+			if f.le(y, !below) {
+				v = false
+				break
+			}
+		}
+	}
+	memo[x] = v
+	return v
+}
+
+// canonical returns the canonical form of {l | r}, whose options are
+// canonical. Where every option is a number and each left one is below
+// each right one, it is the simplest number in between. Otherwise the
+// dominated options are removed (a left option <= another, a right option
+// >= another) and the reversible ones bypassed (a left option G^L with a
+// right option G^LR <= G is replaced by the left options of G^LR, and
+// symmetrically), until neither applies: neither changes G's value, and
+// the form that remains is G's canonical form, the same for every game
+// equal to G (Conway, ONAG ch. 10; Siegel, CGT II.2).
+func (t *table) canonical(l, r []uint32) uint32 {
+	l, r = slices.Clone(l), slices.Clone(r)
+	if t.allNumbers(l) && t.allNumbers(r) {
+		lo, hi := t.extreme(l, 1), t.extreme(r, -1)
+		if lo == nil || hi == nil || lo.Cmp(*hi) < 0 {
+			return t.number(simplest(lo, hi))
+		}
+	}
+	f := &form{t: t, below: make(map[uint32]bool), above: make(map[uint32]bool)}
+	for {
+		f.left = t.undominated(l, false)
+		f.right = t.undominated(r, true)
+		var changed bool
+		l, changed = t.bypass(f, f.left, false)
+		var changedR bool
+		r, changedR = t.bypass(f, f.right, true)
+		if !changed && !changedR {
+			return t.intern(l, r)
+		}
+	}
+}
+
+// extreme returns the greatest (sign 1) or least (sign -1) of the numbers
+// ids, nil for none.
+func (t *table) extreme(ids []uint32, sign int) *Dyadic {
+	var best *Dyadic
+	for _, x := range ids {
+		d := t.nodes[x].num
+		if best == nil || d.Cmp(*best) == sign {
+			best = &d
+		}
+	}
+	return best
+}
+
+// undominated returns the options of a side that no other dominates: for
+// Left the maximal ones, for Right (right true) the minimal ones, each
+// once.
+func (t *table) undominated(side []uint32, right bool) []uint32 {
+	slices.Sort(side)
+	side = slices.Compact(side)
+	var keep []uint32
+	for i, x := range side {
+		dominated := false
+		for j, y := range side {
+			if i != j && (!right && t.leq(x, y) || right && t.leq(y, x)) {
+				dominated = true
+				break
+			}
+		}
+		if !dominated {
+			keep = append(keep, x)
+		}
+	}
+	return keep
+}
+
+// bypass replaces each reversible option of a side of f by the options it
+// reverses through, and reports whether any was: a left option G^L is
+// reversible when a right option G^LR of it is <= G, and then Left's move
+// to G^L is as good as a move to one of G^LR's left options; a right
+// option symmetrically.
+func (t *table) bypass(f *form, side []uint32, right bool) ([]uint32, bool) {
+	var out []uint32
+	changed := false
+	for _, x := range side {
+		reversed := false
+		replies, bypassTo := t.rightOf(x), t.leftOf
+		if right {
+			replies, bypassTo = t.leftOf(x), t.rightOf
+		}
+		for _, y := range replies {
+			if f.le(y, right) {
+				out = append(out, bypassTo(y)...)
+				reversed = true
+				break
+			}
+		}
+		if !reversed {
+			out = append(out, x)
+		}
+		changed = changed || reversed
+	}
+	return out, changed
+}
+
+// neg returns -a: Left's options and Right's swapped and negated, a
+// canonical form again.
+func (t *table) neg(a uint32) uint32 {
+	if n := &t.nodes[a]; n.isNum {
+		return t.number(n.num.Neg())
+	}
+	if v, ok := t.negs[a]; ok {
+		return v
+	}
+	l, r := t.nodes[a].left, t.nodes[a].right
+	nl, nr := make([]uint32, len(r)), make([]uint32, len(l))
+	for i, x := range r {
+		nl[i] = t.neg(x)
+	}
+	for i, x := range l {
+		nr[i] = t.neg(x)
+	}
+	v := t.intern(nl, nr)
+	t.negs[a], t.negs[v] = v, a
+	return v
+}
+
+// add returns a + b: {a^L + b, a + b^L | a^R + b, a + b^R} in canonical
+// form. A number x added to a game G that is not one moves G only:
+// G + x = {G^L + x | G^R + x} (the Number Translation Theorem; Siegel,
+// CGT II.3), so the sum never plays in x.
+func (t *table) add(a, b uint32) uint32 {
+	switch {
+	case a == 0:
+		return b
+	case b == 0:
+		return a
+	}
+	if a > b {
+		a, b = b, a
+	}
+	na, nb := &t.nodes[a], &t.nodes[b]
+	if na.isNum && nb.isNum {
+		return t.number(na.num.Add(nb.num))
+	}
+	key := uint64(a)<<32 | uint64(b)
+	if v, ok := t.sums[key]; ok {
+		return v
+	}
+	if na.isNum {
+		a, b = b, a // b is the number, if one is
+	}
+	var l, r []uint32
+	for _, x := range t.leftOf(a) {
+		l = append(l, t.add(x, b))
+	}
+	for _, x := range t.rightOf(a) {
+		r = append(r, t.add(x, b))
+	}
+	if !t.nodes[b].isNum {
+		for _, x := range t.leftOf(b) {
+			l = append(l, t.add(a, x))
+		}
+		for _, x := range t.rightOf(b) {
+			r = append(r, t.add(a, x))
+		}
+	}
+	v := t.canonical(l, r)
+	t.sums[key] = v
+	return v
+}
+
+// nimber returns the id of *n = {0, *, ..., *(n-1) | 0, *, ..., *(n-1)}.
+func (t *table) nimber(n int) uint32 {
+	for len(t.nims) <= n {
+		opts := slices.Clone(t.nims)
+		t.nims = append(t.nims, t.intern(opts, slices.Clone(opts)))
+	}
+	return t.nims[n]
+}
+
+// birthday returns the day id was born: 0 for 0, else one more than the
+// latest birthday of its options.
+func (t *table) birthday(id uint32) int {
+	if b := t.nodes[id].birthday; b >= 0 {
+		return int(b)
+	}
+	if n := &t.nodes[id]; n.isNum {
+		// An integer n is born on day |n|; m/2^k (k > 0) on day
+		// floor(|m/2^k|) + 1 + k.
+		d := n.num
+		abs := d
+		if d.Sign() < 0 {
+			abs = d.Neg()
+		}
+		b := abs.Floor()
+		if d.exp > 0 {
+			b += 1 + int64(d.exp)
+		}
+		t.nodes[id].birthday = int32(min(b, 1<<31-1))
+		return int(t.nodes[id].birthday)
+	}
+	b := 0
+	for _, side := range [][]uint32{t.nodes[id].left, t.nodes[id].right} {
+		for _, x := range side {
+			b = max(b, t.birthday(x)+1)
+		}
+	}
+	t.nodes[id].birthday = int32(b)
+	return b
+}

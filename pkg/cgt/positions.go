@@ -1,0 +1,424 @@
+package cgt
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// A syntaxError says what a position's text should have held at a byte
+// offset of it. Parse reports it at its place in the whole expression.
+type syntaxError struct {
+	off  int
+	want string
+	got  string // what was found, if not the text's character at off
+}
+
+// Error says what was expected; Parse and the positions' functions add
+// where, and what was found.
+func (e *syntaxError) Error() string { return e.want }
+
+// found describes what e found in s: its character at e.off, or the end.
+func (e *syntaxError) found(s string) string {
+	off := e.off
+	switch {
+	case e.got != "":
+		return e.got
+	case off >= len(s):
+		return "the end"
+	}
+	return strconv.QuoteRune([]rune(s[off:])[0])
+}
+
+// valueOf values the position text of the family name with value, an
+// error naming both (such as `hackenbush "LX": expected ...`).
+func valueOf(name string, value func(string) (Game, error), text string) (Game, error) {
+	g, err := value(text)
+	var se *syntaxError
+	switch {
+	case errors.As(err, &se):
+		return Game{}, fmt.Errorf("%s %q: expected %s at position %d, found %s", name, text, se.want, se.off+1, se.found(text))
+	case err != nil:
+		return Game{}, fmt.Errorf("%s %q: %w", name, text, err)
+	}
+	return g, nil
+}
+
+// Hackenbush returns the value of a Blue-Red Hackenbush tree planted on the
+// ground: Left may cut an edge L (blue), Right an edge R (red), and every
+// edge no longer joined to the ground goes with it. The tree is written
+// from the ground up: "LRRL" is a string of four edges, the first on the
+// ground; "L(R,LR)" is an edge L with two branches on top, R and LR. Trees
+// side by side on the ground are a sum: "hackenbush:L+hackenbush:RR" in
+// Parse. Every such position is a number.
+func Hackenbush(tree string) (Game, error) { return valueOf("hackenbush", hackenbushValue, tree) }
+
+// hackenbushValue values a tree, or says where its text is malformed.
+func hackenbushValue(tree string) (Game, error) {
+	if _, err := parseTree(tree); err != nil {
+		return Game{}, err
+	}
+	return hackenbush.Value(normalTree(tree))
+}
+
+// An hbEdge is an edge of a Hackenbush tree: its colour, L or R, and the
+// edge below it (-1: the ground).
+type hbEdge struct {
+	color byte
+	below int
+}
+
+// parseTree reads a tree, the grammar of Hackenbush's doc: edges L or R,
+// then optionally the branches on top in parentheses, separated by commas.
+func parseTree(s string) ([]hbEdge, error) {
+	var edges []hbEdge
+	i := 0
+	var tree func(below int) error
+	tree = func(below int) error {
+		start := i
+		for i < len(s) && (s[i] == 'L' || s[i] == 'R') {
+			edges = append(edges, hbEdge{s[i], below})
+			below = len(edges) - 1
+			i++
+		}
+		if i == start {
+			return &syntaxError{i, "an edge, L or R", ""}
+		}
+		if i == len(s) || s[i] != '(' {
+			return nil
+		}
+		for {
+			i++ // '(' or ','
+			if err := tree(below); err != nil {
+				return err
+			}
+			if i < len(s) && s[i] == ',' {
+				continue
+			}
+			if i < len(s) && s[i] == ')' {
+				i++
+				return nil
+			}
+			return &syntaxError{i, "',' or ')'", ""}
+		}
+	}
+	if err := tree(-1); err != nil {
+		return nil, err
+	}
+	if i < len(s) {
+		return nil, &syntaxError{i, "L, R, '(' or the end", ""}
+	}
+	return edges, nil
+}
+
+// writeTree writes the tree of edges from the edge root up, in the form
+// the positions are remembered by: a chain of single edges as a string,
+// branches sorted. Edges cut are those with keep false.
+func writeTree(edges []hbEdge, above [][]int, root int, keep []bool) string {
+	var b strings.Builder
+	e := root
+	for {
+		b.WriteByte(edges[e].color)
+		var kids []int
+		for _, k := range above[e] {
+			if keep[k] {
+				kids = append(kids, k)
+			}
+		}
+		if len(kids) == 1 {
+			e = kids[0]
+			continue
+		}
+		if len(kids) > 1 {
+			parts := make([]string, len(kids))
+			for i, k := range kids {
+				parts[i] = writeTree(edges, above, k, keep)
+			}
+			slices.Sort(parts)
+			b.WriteString("(" + strings.Join(parts, ",") + ")")
+		}
+		return b.String()
+	}
+}
+
+// normalTree returns the tree s, which parses, in its remembered form.
+func normalTree(s string) string {
+	edges, _ := parseTree(s)
+	above := make([][]int, len(edges))
+	keep := make([]bool, len(edges))
+	for i, e := range edges {
+		keep[i] = true
+		if e.below >= 0 {
+			above[e.below] = append(above[e.below], i)
+		}
+	}
+	return writeTree(edges, above, 0, keep)
+}
+
+// hackenbushMoves returns the moves of the player who cuts edges of the
+// colour c: each such edge cut, with what stands on it; the root's cut
+// leaves nothing, the empty tree "".
+func hackenbushMoves(c byte) func(string) []string {
+	return func(s string) []string {
+		if s == "" {
+			return nil
+		}
+		edges, _ := parseTree(s)
+		above := make([][]int, len(edges))
+		for i, e := range edges {
+			if e.below >= 0 {
+				above[e.below] = append(above[e.below], i)
+			}
+		}
+		var out []string
+		for cut, e := range edges {
+			if e.color != c {
+				continue
+			}
+			if cut == 0 {
+				out = append(out, "")
+				continue
+			}
+			keep := make([]bool, len(edges))
+			for i, f := range edges {
+				// Edges are listed after the edge below them, so an edge
+				// is kept when the one below it is.
+				keep[i] = i != cut && (f.below < 0 || keep[f.below])
+			}
+			out = append(out, writeTree(edges, above, 0, keep))
+		}
+		return slices.Compact(sorted(out))
+	}
+}
+
+// sorted sorts s and returns it.
+func sorted(s []string) []string {
+	slices.Sort(s)
+	return s
+}
+
+var hackenbush = New(hackenbushMoves('L'), hackenbushMoves('R'))
+
+// Domineering returns the value of a Domineering board: rows from the top,
+// separated by '/', of '.' for an empty cell and '#' for a filled one,
+// all of the same length ("..#/..."). Left places a domino on two empty
+// cells one above the other, Right on two side by side. The board's
+// regions of empty cells that touch only at corners or not at all are
+// played independently, so the board is the sum of its regions, each
+// valued once up to its mirror images: a region reflected left to right
+// or top to bottom is the same game.
+func Domineering(board string) (Game, error) {
+	return valueOf("domineering", domineeringValue, board)
+}
+
+// domineeringValue values a board, or says where its text is malformed.
+func domineeringValue(s string) (Game, error) {
+	b, err := parseBoard(s)
+	if err != nil {
+		return Game{}, err
+	}
+	return domineering.sum(b.regions())
+}
+
+// A board is a Domineering board: h rows of w cells, empty[r*w+c] for an
+// empty cell.
+type board struct {
+	h, w  int
+	empty []bool
+}
+
+// parseBoard reads a board: rows of '.' and '#' separated by '/'.
+func parseBoard(s string) (board, error) {
+	var b board
+	row := 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '/' {
+			switch {
+			case row == 0:
+				return b, &syntaxError{i, "'.' or '#'", ""}
+			case b.h == 0:
+				b.w = row
+			case row != b.w:
+				return b, &syntaxError{i - row, fmt.Sprintf("%d cells in row %d, as in row 1,", b.w, b.h+1), strconv.Itoa(row)}
+			}
+			b.h++
+			row = 0
+			continue
+		}
+		if s[i] != '.' && s[i] != '#' {
+			return b, &syntaxError{i, "'.', '#' or '/'", ""}
+		}
+		b.empty = append(b.empty, s[i] == '.')
+		row++
+	}
+	return b, nil
+}
+
+// regions returns the board's regions of empty cells joined side to side,
+// each as the smallest of its images by the two reflections, written in
+// the rectangle that bounds it, every other cell filled; a single cell,
+// where neither player can move, is left out.
+func (b board) regions() []string {
+	seen := make([]bool, len(b.empty))
+	var out []string
+	for start := range b.empty {
+		if !b.empty[start] || seen[start] {
+			continue
+		}
+		cells := []int{start}
+		seen[start] = true
+		for k := 0; k < len(cells); k++ {
+			r, c := cells[k]/b.w, cells[k]%b.w
+			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+				nr, nc := r+d[0], c+d[1]
+				if nr >= 0 && nr < b.h && nc >= 0 && nc < b.w && b.empty[nr*b.w+nc] && !seen[nr*b.w+nc] {
+					seen[nr*b.w+nc] = true
+					cells = append(cells, nr*b.w+nc)
+				}
+			}
+		}
+		if len(cells) > 1 {
+			out = append(out, b.region(cells))
+		}
+	}
+	return out
+}
+
+// region writes the cells in their bounding rectangle, as the least of
+// the four images by reflecting left to right and top to bottom.
+func (b board) region(cells []int) string {
+	top, bottom, left, right := b.h, -1, b.w, -1
+	for _, x := range cells {
+		r, c := x/b.w, x%b.w
+		top, bottom, left, right = min(top, r), max(bottom, r), min(left, c), max(right, c)
+	}
+	h, w := bottom-top+1, right-left+1
+	in := make([]bool, h*w)
+	for _, x := range cells {
+		in[(x/b.w-top)*w+x%b.w-left] = true
+	}
+	best := ""
+	for flip := 0; flip < 4; flip++ {
+		var s strings.Builder
+		for r := 0; r < h; r++ {
+			if r > 0 {
+				s.WriteByte('/')
+			}
+			for c := 0; c < w; c++ {
+				rr, cc := r, c
+				if flip&1 != 0 {
+					cc = w - 1 - c
+				}
+				if flip&2 != 0 {
+					rr = h - 1 - r
+				}
+				if in[rr*w+cc] {
+					s.WriteByte('.')
+				} else {
+					s.WriteByte('#')
+				}
+			}
+		}
+		if best == "" || s.String() < best {
+			best = s.String()
+		}
+	}
+	return best
+}
+
+// domineeringMoves returns the moves of Left (vertical dominoes, dr 1, dc
+// 0) or Right (horizontal, dr 0, dc 1) from a region: each placement, as
+// the regions it leaves.
+func domineeringMoves(dr, dc int) func(string) [][]string {
+	return func(s string) [][]string {
+		b, _ := parseBoard(s)
+		var out [][]string
+		for r := 0; r+dr < b.h; r++ {
+			for c := 0; c+dc < b.w; c++ {
+				x, y := r*b.w+c, (r+dr)*b.w+c+dc
+				if !b.empty[x] || !b.empty[y] {
+					continue
+				}
+				b.empty[x], b.empty[y] = false, false
+				out = append(out, b.regions())
+				b.empty[x], b.empty[y] = true, true
+			}
+		}
+		return out
+	}
+}
+
+var domineering = NewSums(domineeringMoves(1, 0), domineeringMoves(0, 1))
+
+// sum returns the sum of the values of the positions ps.
+func (r *Ruleset[P]) sum(ps []P) (Game, error) {
+	var total Game
+	for _, p := range ps {
+		v, err := r.Value(p)
+		if err != nil {
+			return Game{}, err
+		}
+		total = total.Add(v)
+	}
+	return total, nil
+}
+
+// Cutcake returns the value of a cake of rows by cols squares in Cutcake
+// (Winning Ways, ch. 2): Left cuts a piece in two along a line between
+// columns, Right along a line between rows, and each piece is a cake of
+// its own. A cake of 1 row by 3 columns is 2, of 3 by 4 is 1.
+func Cutcake(rows, cols int) (Game, error) {
+	if rows < 1 || cols < 1 || rows > MaxCake || cols > MaxCake {
+		return Game{}, fmt.Errorf("cutcake %dx%d: expected from 1 to %d rows and columns", rows, cols, MaxCake)
+	}
+	return cutcake.Value([2]int{rows, cols})
+}
+
+// MaxCake is the most rows, and columns, of a cake: valuing a cake of r
+// rows by c columns takes every smaller cake's cuts, r·c·(r+c)/2 sums,
+// about a second at 128 by 128.
+const MaxCake = 128
+
+// cutcakeMoves returns the cuts across dimension d of a cake (0: rows,
+// the cuts between rows; 1: columns), each as the two cakes it leaves,
+// the smaller first, each cut once up to symmetry.
+func cutcakeMoves(d int) func([2]int) [][][2]int {
+	return func(p [2]int) [][][2]int {
+		var out [][][2]int
+		for k := 1; 2*k <= p[d]; k++ {
+			a, b := p, p
+			a[d], b[d] = k, p[d]-k
+			out = append(out, [][2]int{a, b})
+		}
+		return out
+	}
+}
+
+var cutcake = NewSums(cutcakeMoves(1), cutcakeMoves(0))
+
+// cutcakeValue values a cake written RxC, rows by columns.
+func cutcakeValue(s string) (Game, error) {
+	var dims [2]int
+	i := 0
+	for d := range dims {
+		start := i
+		for i < len(s) && isDigit(s[i]) && dims[d] <= MaxCake {
+			dims[d] = 10*dims[d] + int(s[i]-'0')
+			i++
+		}
+		switch {
+		case i == start || dims[d] == 0 || dims[d] > MaxCake:
+			return Game{}, &syntaxError{start, fmt.Sprintf("a number of %s from 1 to %d", [2]string{"rows", "columns"}[d], MaxCake), ""}
+		case d == 0 && (i == len(s) || s[i] != 'x'):
+			return Game{}, &syntaxError{i, "'x' between the rows and the columns", ""}
+		case d == 0:
+			i++
+		}
+	}
+	if i < len(s) {
+		return Game{}, &syntaxError{i, "the end of RxC", ""}
+	}
+	return Cutcake(dims[0], dims[1])
+}
