@@ -243,7 +243,10 @@ type testFlags struct {
 	stack            int64
 	containment      string // resolved: one of proc.Available()
 	json             bool
-	watch            bool // judge again on every change
+	watch            bool   // judge again on every change
+	fileIO           string // -file-io: the files the program reads and writes
+	main             string // -main: the main file of -c's program of several files
+	olGiven          bool   // -ol was given, which a problem package's limit does not replace
 }
 
 func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, error) {
@@ -265,9 +268,17 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 	fs.IntVar(&f.jobs, "j", runtime.NumCPU(), "`cases` judged at once")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object per case")
 	fs.BoolVar(&f.watch, "watch", false, "judge again whenever the program's source or a case changes, until interrupted")
+	fs.StringVar(&f.fileIO, "file-io", "", "the program reads NAME.in and writes NAME.out in its working folder, or the `files` IN,OUT (input.txt,output.txt), not its standard input and output (default: the problem's)")
+	fs.StringVar(&f.main, "main", "", "the main `file` of -c's program of several files, where the judge cannot tell it")
 	targets, err := parseInterspersed(fs, args)
 	if err != nil {
 		return nil, nil, err
+	}
+	fs.Visit(func(fl *flag.Flag) { f.olGiven = f.olGiven || fl.Name == "ol" })
+	if f.fileIO != "" {
+		if _, err := problem.ParseFileIO(f.fileIO); err != nil {
+			return nil, nil, fmt.Errorf("-file-io: %v", err)
+		}
 	}
 	for _, eps := range []struct {
 		name string
@@ -390,10 +401,16 @@ func judgeRound(f *testFlags, names []string, stdout, stderr io.Writer, stopping
 		switch {
 		case r.Verdict.SetupError():
 			status = exitSetup
+		case t.pkg != nil: // graded below
 		case r.Verdict != verdict.AC && status == exitOK:
 			status = exitFail
 		}
 	})
+	for _, t := range targets {
+		if t.pkg != nil && !t.pkg.accepted() && status == exitOK {
+			status = exitFail
+		}
+	}
 	select {
 	case <-stopping:
 		select {} // stopOnSignal exits
@@ -428,7 +445,7 @@ func makeTargets(f *testFlags, names []string, ps *programs) (targets []*target,
 	needRoot := len(names) == 0
 	for _, n := range names {
 		switch {
-		case isCase(n):
+		case isCase(n), isZip(n):
 		case fileExists(n):
 			return nil, cleanup, fmt.Errorf("%s: a case to judge is a file NAME.in, its answer NAME.out beside it", n)
 		case !isDir(n) && (strings.HasSuffix(n, ".in") || strings.ContainsAny(n, `/\`)):
@@ -449,8 +466,9 @@ func makeTargets(f *testFlags, names []string, ps *programs) (targets []*target,
 		names = problem.IDs(root)
 	}
 	var given target // what the flags give every target
+	ps.main = f.main
 	if f.command != "" {
-		given.argv, err = ps.command("-c", f.command)
+		given.argv, given.dir, err = ps.program("-c", f.command)
 		switch {
 		case errors.As(err, &given.ce): // CE: judged, not run
 		case err != nil:
@@ -473,6 +491,23 @@ func makeTargets(f *testFlags, names []string, ps *programs) (targets []*target,
 			targets[last].cases = append(targets[last].cases, problem.CaseOf(n))
 			continue
 		}
+		if isPackage(n) {
+			if f.command == "" {
+				return nil, cleanup, fmt.Errorf("%s is a problem package: say which program to judge with -c, or judge its own submissions with judge verify %s", n, n)
+			}
+			p, done, err := openPackage(n)
+			prev := cleanup
+			cleanup = func() { done(); prev() }
+			if err != nil {
+				return nil, cleanup, err
+			}
+			t, err := packageTarget(f, &given, n, p, ps, ps.log)
+			if err != nil {
+				return nil, cleanup, err
+			}
+			targets = append(targets, t)
+			continue
+		}
 		t, bs, err := makeTarget(f, &given, root, n)
 		if err != nil {
 			return nil, cleanup, err
@@ -480,7 +515,9 @@ func makeTargets(f *testFlags, names []string, ps *programs) (targets []*target,
 		builds = append(builds, bs...)
 		targets = append(targets, t)
 	}
-	cleanup, err = buildPrograms(root, builds)
+	built, err := buildPrograms(root, builds)
+	prev := cleanup
+	cleanup = func() { built(); prev() }
 	return targets, cleanup, err
 }
 
@@ -492,7 +529,7 @@ func makeTarget(f *testFlags, given *target, root, name string) (*target, []goPa
 	if given == nil {
 		given = &target{}
 	}
-	t := &target{name: name, argv: given.argv, ce: given.ce}
+	t := &target{name: name, argv: given.argv, dir: given.dir, ce: given.ce}
 	var p *problem.Problem
 	dir := name
 	switch {
@@ -531,13 +568,16 @@ func makeTarget(f *testFlags, given *target, root, name string) (*target, []goPa
 	}
 	t.cfg = verdict.Config{
 		Limits:  limits(p, f),
-		Compare: compare.Options{Mode: f.compare, IgnoreCase: f.ignoreCase, AbsEps: f.absEps, RelEps: f.relEps},
+		Compare: compareOf(f),
 		Checker: given.cfg.Checker,
+		FileIO:  fileIOOf(f, p),
 	}
 	if t.cfg.Compare.Mode == "" && p != nil {
 		t.cfg.Compare.Mode = p.Compare
 	}
 	switch {
+	case t.cfg.FileIO != nil && (f.interactor != "" || p != nil && p.Interactive):
+		return nil, nil, fmt.Errorf("%s: file I/O is for a program that does not talk with a jury; an interactive problem's program reads and writes its standard input and output", name)
 	case f.interactor != "":
 		t.cfg.Interactor = given.cfg.Interactor
 	case p != nil && p.Interactive && root == "":
@@ -648,13 +688,30 @@ func goBuild(root, dir string, pkgs []string) error {
 	return nil
 }
 
+// compareOf is the comparison the flags ask for.
+func compareOf(f *testFlags) compare.Options {
+	return compare.Options{Mode: f.compare, IgnoreCase: f.ignoreCase, AbsEps: f.absEps, RelEps: f.relEps}
+}
+
+// fileIOOf is the file I/O of -file-io, else of the problem p (which
+// may be nil), else nil.
+func fileIOOf(f *testFlags, p *problem.Problem) *problem.FileIO {
+	if f.fileIO != "" {
+		files, _ := problem.ParseFileIO(f.fileIO) // checked by parseTestFlags
+		return files
+	}
+	return p.Files()
+}
+
 // A target is a program and the cases to judge it on.
 type target struct {
 	name  string // the problem id, or the cases' directory
 	argv  []string
+	dir   string              // the folder the program runs in: its own; "" for the judge's
 	ce    *build.CompileError // the program's source did not compile: no case runs
 	cases []problem.Case
 	cfg   verdict.Config
+	pkg   *pkgRun // a problem package's cases: their groups, grades and validator flags
 }
 
 // containmentFlags registers -containment and -no-cgroup on fs, and

@@ -51,7 +51,8 @@ type Submission struct {
 	Path     string
 	Folder   string   // the folder it is in: "accepted"
 	Expected []string // the outcomes promised; none when Skip says why
-	From     string   // what promises them: "its folder" or "@EXPECTED_RESULTS@"
+	From     string   // what promises them: "its folder" or "@EXPECTED_RESULTS@:"
+	Promise  string   // the promise as written: the folder's name, or the annotation's verdicts
 	Skip     string   // why it cannot be judged, or ""
 }
 
@@ -62,7 +63,7 @@ const annotation = "@EXPECTED_RESULTS@:"
 // else its folder's.
 func (s *Submission) expect() {
 	if line, ok := s.annotated(); ok {
-		s.From = annotation
+		s.From, s.Promise = annotation, line
 		for _, w := range strings.FieldsFunc(line, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
 			o, ok := domjudge[strings.ToUpper(w)]
 			if !ok {
@@ -78,7 +79,7 @@ func (s *Submission) expect() {
 		s.Skip = "its " + annotation + " names no verdict"
 		return
 	}
-	s.From = "its folder"
+	s.From, s.Promise = "its folder", s.Folder
 	if s.Expected = folders[s.Folder]; s.Expected == nil {
 		var names []string
 		for f := range folders {

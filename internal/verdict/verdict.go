@@ -34,6 +34,7 @@ const (
 	CE    Verdict = "CE"    // the source did not compile: nothing was run
 	NOANS Verdict = "NOANS" // the case has no NAME.out to compare with
 	FAIL  Verdict = "FAIL"  // the judge could not judge: the checker failed, or the program did not start
+	SKIP  Verdict = "SKIP"  // not judged: a problem package's test group stopped at a rejection before it (on_reject: break)
 )
 
 // SetupError reports whether v means the judging itself went wrong, which

@@ -2,13 +2,14 @@
  * @EXPECTED_RESULTS@: RUN-ERROR */
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 int main(void) {
 	size_t n = 128 << 20;
-	char *p = malloc(n);
+	volatile char *p = malloc(n);
 	if (p == NULL) return 1;
-	memset(p, 1, n);
-	printf("Hello, judge! %d\n", p[n - 1]);
+	long sum = 0;
+	for (size_t i = 0; i < n; i += 4096) p[i] = 1;
+	for (size_t i = 0; i < n; i += 4096) sum += p[i];
+	printf("Hello, judge! %ld\n", sum);
 	return 0;
 }
