@@ -246,7 +246,6 @@ type testFlags struct {
 	watch            bool   // judge again on every change
 	fileIO           string // -file-io: the files the program reads and writes
 	main             string // -main: the main file of -c's program of several files
-	olGiven          bool   // -ol was given, which a problem package's limit does not replace
 }
 
 func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, error) {
@@ -257,7 +256,7 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 	fs.Int64Var(&f.ml, "ml", 0, "peak-memory limit in `MiB` (default: the problem's, else 256)")
 	fs.Int64Var(&f.stack, "stack", 0, "stack size limit in `MiB` (default: the memory limit)")
 	containment := containmentFlags(fs)
-	fs.Int64Var(&f.ol, "ol", 64, "output limit in `MiB`")
+	fs.Int64Var(&f.ol, "ol", 0, "output limit in `MiB` (default: a problem package's, else 64)")
 	fs.StringVar(&f.compare, "compare", "", "`mode`: exact, lines or tokens (default: the problem's, else lines)")
 	fs.BoolVar(&f.ignoreCase, "ignore-case", false, "tokens: compare ASCII letters ignoring case")
 	fs.Float64Var(&f.absEps, "abs-eps", 0, "tokens: accept numbers within this absolute `error`")
@@ -268,13 +267,12 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 	fs.IntVar(&f.jobs, "j", runtime.NumCPU(), "`cases` judged at once")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object per case")
 	fs.BoolVar(&f.watch, "watch", false, "judge again whenever the program's source or a case changes, until interrupted")
-	fs.StringVar(&f.fileIO, "file-io", "", "the program reads NAME.in and writes NAME.out in its working folder, or the `files` IN,OUT (input.txt,output.txt), not its standard input and output (default: the problem's)")
-	fs.StringVar(&f.main, "main", "", "the main `file` of -c's program of several files, where the judge cannot tell it")
+	fs.StringVar(&f.fileIO, "file-io", "", "file I/O: the program reads `NAME`.in and writes NAME.out in its working folder (or the two files IN,OUT, as input.txt,output.txt), not its standard input and output (default: the problem's)")
+	fs.StringVar(&f.main, "main", "", "the main `file` of a -c program of several files, where the judge cannot tell it")
 	targets, err := parseInterspersed(fs, args)
 	if err != nil {
 		return nil, nil, err
 	}
-	fs.Visit(func(fl *flag.Flag) { f.olGiven = f.olGiven || fl.Name == "ol" })
 	if f.fileIO != "" {
 		if _, err := problem.ParseFileIO(f.fileIO); err != nil {
 			return nil, nil, fmt.Errorf("-file-io: %v", err)
@@ -293,7 +291,7 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 		return nil, nil, fmt.Errorf("-compare %q: want one of %s", f.compare, strings.Join(compare.Modes, ", "))
 	case (f.ignoreCase || f.absEps != 0 || f.relEps != 0) && f.compare != "" && f.compare != "tokens":
 		return nil, nil, errors.New("-ignore-case, -abs-eps and -rel-eps compare tokens: they need -compare tokens")
-	case f.tl < 0 || f.ml < 0 || f.ol <= 0 || f.stack < 0:
+	case f.tl < 0 || f.ml < 0 || f.ol < 0 || f.stack < 0:
 		return nil, nil, errors.New("limits must be positive")
 	case f.jobs < 1:
 		return nil, nil, errors.New("-j must be at least 1")
@@ -559,7 +557,11 @@ func makeTarget(f *testFlags, given *target, root, name string) (*target, []goPa
 	var err error
 	var builds []goPackage
 	if f.command == "" {
-		builds = append(builds, goPackage{"./problems/" + name, &t.argv})
+		b, err := problemProgram(root, name, "", &t.argv)
+		if err != nil {
+			return nil, nil, err
+		}
+		builds = append(builds, b)
 	}
 	if t.cases == nil {
 		if t.cases, err = problem.Cases(dir); err != nil {
@@ -602,7 +604,10 @@ func interactorOf(root string, p *problem.Problem, argv *[]string) ([]goPackage,
 		return nil, fmt.Errorf("%s is interactive, but its problem.json names no interactor: add one, or give -interactor", p.ID)
 	}
 	if isDir(filepath.Join(root, p.Interactor)) {
-		return []goPackage{{"./" + filepath.ToSlash(p.Interactor), argv}}, nil
+		return []goPackage{{pkg: "./" + filepath.ToSlash(p.Interactor), to: argv}}, nil
+	}
+	if src := filepath.Join(root, p.Interactor); fileExists(src) && build.Defaults[strings.ToLower(filepath.Ext(src))].Run != nil {
+		return []goPackage{{source: src, to: argv}}, nil
 	}
 	cmd, err := proc.Command(p.Interactor)
 	if err != nil {
@@ -616,9 +621,12 @@ func interactorOf(root string, p *problem.Problem, argv *[]string) ([]goPackage,
 }
 
 // limits are the limits the flags give (0: not given), else the problem's
-// (p may be nil), else 2 s and 256 MiB.
+// (p may be nil), else 2 s, 256 MiB and 64 MiB of output.
 func limits(p *problem.Problem, f *testFlags) proc.Limits {
 	lim := proc.Limits{Time: f.tl, MemoryKiB: f.ml * 1024, Output: f.ol << 20, StackKiB: f.stack * 1024, Containment: f.containment}
+	if lim.Output == 0 {
+		lim.Output = 64 << 20
+	}
 	if lim.Time == 0 {
 		lim.Time = p.TimeOr(2 * time.Second)
 	}
@@ -631,11 +639,12 @@ func limits(p *problem.Problem, f *testFlags) proc.Limits {
 	return lim
 }
 
-// A goPackage is a main package of the module to build, and the argv that
-// gets the binary.
+// A goPackage is a main package of the module to build, or a source of a
+// problem's (problemProgram), and the argv that gets the binary.
 type goPackage struct {
-	pkg string    // as go build takes it: "./problems/p1247"
-	to  *[]string // set to the binary, once built
+	pkg    string    // as go build takes it: "./problems/p1247"; "" for a source
+	to     *[]string // set to the binary, once built
+	source string    // a source file or folder, built as -c builds one
 }
 
 // buildPrograms builds bs into a temporary directory that cleanup
@@ -645,6 +654,17 @@ type goPackage struct {
 // interactor) go to directories of their own.
 func buildPrograms(root string, bs []goPackage) (cleanup func(), err error) {
 	cleanup = func() {}
+	var gos []goPackage
+	for _, b := range bs {
+		if b.pkg != "" {
+			gos = append(gos, b)
+			continue
+		}
+		if *b.to, err = buildSource(b.source); err != nil {
+			return cleanup, err
+		}
+	}
+	bs = gos
 	if len(bs) == 0 {
 		return cleanup, nil
 	}
@@ -674,6 +694,23 @@ func buildPrograms(root string, bs []goPackage) (cleanup func(), err error) {
 		bs = later
 	}
 	return cleanup, nil
+}
+
+// buildSource builds a problem's source into the judge's cache and
+// returns the argv that runs it. Not compiling is the judge's error.
+func buildSource(path string) ([]string, error) {
+	b, err := build.New()
+	if err != nil {
+		return nil, err
+	}
+	p, err := b.Build(path)
+	if ce, ok := err.(*build.CompileError); ok {
+		return nil, fmt.Errorf("%s: CE, it does not compile:\n    %s", path, strings.ReplaceAll(ce.Output, "\n", "\n    "))
+	}
+	if err != nil {
+		return nil, err
+	}
+	return p.Argv, nil
 }
 
 // goBuild builds the main packages pkgs of the module at root into dir,

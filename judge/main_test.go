@@ -283,7 +283,7 @@ func buildAll(t *testing.T) (root string, ids []string, bins map[string]string) 
 		if !p.Interactive {
 			ids = append(ids, id)
 			argvs[id] = new([]string)
-			builds = append(builds, goPackage{"./problems/" + id, argvs[id]})
+			builds = append(builds, goPackage{pkg: "./problems/" + id, to: argvs[id]})
 		}
 	}
 	cleanup, err := buildPrograms(root, builds)

@@ -247,7 +247,7 @@ func packageConfig(f *testFlags, p *pkgfmt.Package, ps *programs) (verdict.Confi
 	if lim.MemoryKiB == 0 {
 		lim.MemoryKiB = p.MemoryMiB * 1024
 	}
-	if !f.olGiven {
+	if lim.Output == 0 {
 		lim.Output = p.OutputMiB << 20
 	}
 	cfg := verdict.Config{Limits: lim, Compare: compareOf(f)}

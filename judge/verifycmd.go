@@ -15,7 +15,7 @@ import (
 // whether it got the verdict its folder (or its @EXPECTED_RESULTS@)
 // promises.
 func verifyCmd(args []string, stdout, stderr io.Writer) int {
-	f := &testFlags{ol: 64}
+	f := &testFlags{}
 	fs := newFlagSet("verify", stderr)
 	fs.DurationVar(&f.tl, "tl", 0, "CPU-time `limit` per case (default: the package's, else derived from its accepted submissions)")
 	fs.IntVar(&f.jobs, "j", runtime.NumCPU(), "`cases` judged at once")
