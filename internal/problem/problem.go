@@ -45,24 +45,32 @@ type Problem struct {
 }
 
 // A FileIO names the files a program reads its input from and writes its
-// output to, in its working folder.
+// output to, in its working folder: "" for its standard input or output.
 type FileIO struct{ In, Out string }
 
 // ParseFileIO reads the files of a file-I/O problem as -file-io and
 // problem.json's file_io name them: NAME for NAME.in and NAME.out, as
-// olympiads name them, or IN,OUT, two names, as "input.txt,output.txt".
-// A name is a file's, not a path.
+// olympiads name them, or IN,OUT, two names, as "input.txt,output.txt",
+// one of which may be empty for the standard input or output
+// ("input.txt,"). A name is a file's, not a path.
 func ParseFileIO(s string) (*FileIO, error) {
 	f := &FileIO{In: s + ".in", Out: s + ".out"}
-	if in, out, ok := strings.Cut(s, ","); ok {
+	in, out, two := strings.Cut(s, ",")
+	if two {
 		f = &FileIO{In: strings.TrimSpace(in), Out: strings.TrimSpace(out)}
 	}
 	for _, name := range []string{f.In, f.Out} {
+		if name == "" && two {
+			continue
+		}
 		if b := strings.TrimSuffix(strings.TrimSuffix(name, ".in"), ".out"); b == "" || b == "." || b == ".." || strings.ContainsAny(name, "/\\:,\x00") {
 			return nil, fmt.Errorf("file I/O %q: want NAME (for NAME.in and NAME.out) or two file names, IN,OUT, as input.txt,output.txt", s)
 		}
 	}
-	if f.In == f.Out {
+	switch {
+	case f.In == "" && f.Out == "":
+		return nil, fmt.Errorf("file I/O %q: name the input file, the output file or both", s)
+	case f.In == f.Out:
 		return nil, fmt.Errorf("file I/O %q: the input and the output are the same file", s)
 	}
 	return f, nil

@@ -29,7 +29,9 @@ func TestParseFileIO(t *testing.T) {
 		{"", "", "", "want NAME"},
 		{"a/b", "", "", "want NAME"},
 		{"..", "", "", "want NAME"},
-		{"x,", "", "", "want NAME"},
+		{"x,", "x", "", ""},
+		{",y.txt", "", "y.txt", ""},
+		{",", "", "", "name the input file, the output file or both"},
 		{"a.txt,a.txt", "", "", "the same file"},
 		{"a,b,c", "", "", "want NAME"},
 	} {

@@ -10,7 +10,8 @@ import (
 )
 
 // runFiles are the files of one run of a program: with file I/O, the
-// working folder it gets, with the case's input in it.
+// working folder it gets, with the case's input in it (unless it reads
+// its standard input).
 type runFiles struct {
 	io  *problem.FileIO
 	dir string // "" without file I/O
@@ -25,6 +26,9 @@ func filesOf(c problem.Case, cfg Config) (stdin string, f *runFiles, err error) 
 	}
 	if f.dir, err = os.MkdirTemp("", "judge-run-"); err != nil {
 		return "", f, err
+	}
+	if f.io.In == "" {
+		return c.In, f, nil
 	}
 	b, err := os.ReadFile(c.In)
 	if err == nil {
@@ -59,10 +63,10 @@ type output struct {
 	io      *problem.FileIO
 }
 
-// output opens what the program of r wrote. The file of file I/O is read
-// as far as one byte past the output limit, to tell it was past.
+// output opens what the program of r wrote: its standard output, or the
+// file of file I/O.
 func (f *runFiles) output(r *proc.Result, lim proc.Limits) (*output, error) {
-	if f.io == nil {
+	if f.io == nil || f.io.Out == "" {
 		st, err := r.Output.Stat()
 		if err != nil {
 			return nil, err

@@ -3,6 +3,7 @@ package verdict
 import (
 	"bufio"
 	"fmt"
+	"io"
 	"gametheory/internal/problem"
 	"gametheory/internal/proc"
 	"gametheory/internal/testenv"
@@ -14,21 +15,30 @@ import (
 )
 
 // fileIO is a program of a file-I/O problem, file-io IN OUT HOW: it reads
-// the number in its working folder's file IN and writes 42 to OUT ("right"),
-// or 42 to its standard output ("stdout"), or nothing ("none"), or 2 MiB
-// to OUT ("flood").
+// the number in its working folder's file IN (its standard input for "-")
+// and writes 42 to OUT ("right"; its standard output for "-"), or 42 to
+// its standard output ("stdout"), or nothing ("none"), or 2 MiB to OUT
+// ("flood").
 func fileIO(args []string) {
-	b, err := os.ReadFile(args[0])
+	var b []byte
+	var err error
+	if args[0] == "-" {
+		b, err = io.ReadAll(os.Stdin)
+	} else {
+		b, err = os.ReadFile(args[0])
+	}
 	if err != nil || strings.TrimSpace(string(b)) != "1" {
 		fmt.Fprintf(os.Stderr, "%s: %q, %v\n", args[0], b, err)
 		os.Exit(1)
 	}
-	switch args[2] {
-	case "right":
-		os.WriteFile(args[1], []byte("42\n"), 0o644)
-	case "stdout":
+	switch {
+	case args[2] == "right" && args[1] == "-":
 		fmt.Println(42)
-	case "flood":
+	case args[2] == "right":
+		os.WriteFile(args[1], []byte("42\n"), 0o644)
+	case args[2] == "stdout":
+		fmt.Println(42)
+	case args[2] == "flood":
 		os.WriteFile(args[1], []byte(strings.Repeat("4", 2<<20)), 0o644)
 	}
 }
@@ -107,6 +117,20 @@ func TestFileIO(t *testing.T) {
 			res := Judge(testenv.Program("file-io", files.In, files.Out, tt.how), caseDir(t), cfg)
 			if res.Verdict != tt.verdict || !strings.Contains(res.Message, tt.message) {
 				t.Errorf("%s: got %s %q, want %s %q\n%s", tt.how, res.Verdict, res.Message, tt.verdict, tt.message, res.Details)
+			}
+		}
+		// A file on one side only: the standard input or output on the other.
+		for _, f := range []problem.FileIO{{In: "input.txt"}, {Out: "output.txt"}} {
+			cfg := Config{Limits: proc.Limits{Time: 10 * time.Second, Output: 1 << 20, Containment: kind}, FileIO: &f}
+			in, out := f.In, f.Out
+			if in == "" {
+				in = "-"
+			}
+			if out == "" {
+				out = "-"
+			}
+			if res := Judge(testenv.Program("file-io", in, out, "right"), caseDir(t), cfg); res.Verdict != AC {
+				t.Errorf("%+v: got %s %q\n%s", f, res.Verdict, res.Message, res.Details)
 			}
 		}
 	})

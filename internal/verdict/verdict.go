@@ -60,8 +60,9 @@ type Config struct {
 	KeepOutput bool
 	// FileIO, when not nil, makes the program read the case from the file
 	// FileIO.In and write its output to FileIO.Out, in a working folder
-	// of its own (Limits.Dir is replaced), its standard input empty; what
-	// it writes on its standard output is not judged.
+	// of its own (Limits.Dir is replaced), its standard input empty and
+	// what it writes on its standard output not judged; either may be ""
+	// for the standard input or output.
 	FileIO *problem.FileIO
 	// Kattis makes Checker and Interactor output validators as Kattis'
 	// problemtools and DOMjudge run them, instead of testlib programs:
@@ -167,7 +168,7 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 	switch {
 	case out.missing:
 		res.Verdict, res.Message = WA, out.missingMessage(r)
-	case cfg.FileIO != nil && out.size > cfg.Limits.Output:
+	case cfg.FileIO != nil && cfg.FileIO.Out != "" && out.size > cfg.Limits.Output:
 		res.Verdict, res.Message = OLE, fmt.Sprintf("wrote more than the output limit of %s to %s", KiB(cfg.Limits.Output/1024), cfg.FileIO.Out)
 	case c.Out == "":
 		res.Verdict = NOANS
