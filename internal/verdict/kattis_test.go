@@ -3,10 +3,10 @@ package verdict
 import (
 	"bufio"
 	"fmt"
-	"io"
 	"gametheory/internal/problem"
 	"gametheory/internal/proc"
 	"gametheory/internal/testenv"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
