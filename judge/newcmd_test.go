@@ -84,7 +84,7 @@ func TestNewProblem(t *testing.T) {
 	// '-' and '_' are allowed: a main package's directory may hold them.
 	id := "my-nim_2"
 	code, out, errOut := judgeCLI(t, root, "new", id, "-name", "Nim", "-judge", "Luogu P2197", "-url", "https://www.luogu.com.cn/problem/P2197", "-tl", "1500ms", "-ml", "128")
-	if code != exitOK || !strings.HasPrefix(out, "created samples/my-nim_2/problem.json, problems/my-nim_2/main.go, problems/my-nim_2/main_test.go\n") || errOut != "" {
+	if code != exitOK || !strings.HasPrefix(out, "created samples/my-nim_2/problem.json, problems/my-nim_2/main.go, problems/my-nim_2/main_test.go, problems/my-nim_2/gen/main.go, problems/my-nim_2/brute/main.go\n") || errOut != "" {
 		t.Fatalf("exit %d\n%s%s", code, out, errOut)
 	}
 	p, err := problem.Load(root, id)
@@ -109,7 +109,7 @@ func TestNewInteractive(t *testing.T) {
 	root := copyModule(t)
 	id := "guess"
 	code, out, errOut := judgeCLI(t, root, "new", "-interactive", id)
-	if code != exitOK || !strings.HasPrefix(out, "created samples/guess/problem.json, problems/guess/main.go, problems/guess/main_test.go, problems/guess/interactor/main.go\n") {
+	if code != exitOK || !strings.HasPrefix(out, "created samples/guess/problem.json, problems/guess/main.go, problems/guess/main_test.go, problems/guess/interactor/main.go, problems/guess/gen/main.go\n") {
 		t.Fatalf("exit %d\n%s%s", code, out, errOut)
 	}
 	if p, err := problem.Load(root, id); err != nil || !p.Interactive || p.Interactor != "problems/guess/interactor" {

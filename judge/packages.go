@@ -210,7 +210,6 @@ func packageTarget(f *testFlags, given *target, name string, p *pkgfmt.Package, 
 	if err != nil {
 		return nil, err
 	}
-	cfg.Checker = given.cfg.Checker
 	if f.interactor != "" {
 		cfg.Interactor, cfg.Kattis = given.cfg.Interactor, false
 	}
