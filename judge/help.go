@@ -30,8 +30,8 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{"test", "judge a program on a problem's cases, or on case files (the default command)",
-			"judge [test] [flags] [PROBLEM | DIR | NAME.in]...",
+		{"test", "judge a program on a problem's cases, a problem package's, or case files (the default command)",
+			"judge [test] [flags] [PROBLEM | DIR | PACKAGE | NAME.in]...",
 			test},
 		{"bundle", "print the one file to submit for a program, or check the bundles with the judges' toolchains",
 			"judge bundle [-target NAME] [-o FILE] [-goos OS] [-goarch ARCH] PATH\njudge bundle -check [-target NAME] [PATH...]",

@@ -5,9 +5,10 @@
 // Usage:
 //
 //	judge [test] [flags] [TARGET...]
+//	judge verify [-tl DURATION] [-j N] PACKAGE
 //	judge bundle [-target NAME] [-o FILE] [-goos OS] [-goarch ARCH] PATH
 //	judge bundle -check [-target NAME] [PATH...]
-//	judge new [-name NAME] [-judge JUDGE] [-url URL] [-tl DURATION] [-ml MIB] [-interactive] ID
+//	judge new [-lang LANG] [-name NAME] [-judge JUDGE] [-url URL] [-tl DURATION] [-ml MIB] [-interactive | -file-io NAME] ID
 //	judge listen [-port N] [-once]
 //	judge stress [flags] PROBLEM
 //	judge stress -c COMMAND -gen COMMAND (-brute COMMAND | -interactor COMMAND) [flags]
@@ -36,10 +37,23 @@
 // target: go1.21.3, go1.22.2 for windows and go1.24.4), and runs them
 // beside the originals on every case.
 //
-// "judge new" creates a problem: problems/ID/main.go wired to fastio.Main,
-// its main_test.go running the samples, and samples/ID/problem.json. It
-// never overwrites a file. Until solve is written the solution fails every
-// case with "not solved yet".
+// "judge new" creates a problem: samples/ID/problem.json, the solution to
+// write (problems/ID/main.go wired to fastio.Main, with its main_test.go
+// running the samples; with -lang c, cpp, java, py, rs or js,
+// problems/ID/main.EXT), and the generator and brute force of judge stress
+// to write (problems/ID/gen and brute; gen.EXT and brute.EXT). It never
+// overwrites a file. Until solve is written the solution fails every case
+// with "not solved yet", and judge stress names the generator or brute
+// force still to write. judge test, stress and play find a problem's
+// programs by these names, in any language.
+//
+// "judge verify" judges every submission of a problem package (Kattis's
+// and DOMjudge's format: docs/packages.md), a folder or its zip, whose
+// language the machine has, a line each, and ends with how many got the
+// verdict their folder (or @EXPECTED_RESULTS@ annotation) promises and
+// which were skipped, and why; exit status 0 when all did. Where the
+// judge's verdict is finer (MLE, ILE, OLE) it counts as the coarser one
+// promised, and the line says so.
 //
 // "judge listen" receives problems from the Competitive Companion browser
 // extension on 127.0.0.1 (port 10043 by default, one the extension always
@@ -79,10 +93,12 @@
 // A TARGET is a problem id (its solution is built from problems/<id> and
 // judged on samples/<id>), a directory of NAME.in / NAME.out cases (with a
 // problem.json, as judge listen writes outside a project, judged under its
-// limits and comparison), or a case's NAME.in (consecutive ones of one
-// directory are judged together, so cases/*.in reads as cases); a
-// directory or a case needs -c. Without
-// targets every problem is judged. Flags may come before or after the
+// limits and comparison), a problem package (a folder with problem.yaml,
+// domjudge-problem.ini or data/, or its .zip: judged on its cases under its
+// limits and validator, and graded by its test groups, scores and all), or
+// a case's NAME.in (consecutive ones of one directory are judged together,
+// so cases/*.in reads as cases); a directory, a package or a case needs
+// -c. Without targets every problem is judged. Flags may come before or after the
 // targets:
 //
 //	-c COMMAND      judge this command instead of the solution: a plain list
@@ -94,8 +110,12 @@
 //	                what judge.json adds) or a Go package directory is compiled
 //	                first, once, into a cache (docs/languages.md); so are
 //	                those of -checker, -interactor, and stress's -gen, -brute
-//	                and -validate. A program that does not compile is CE,
-//	                its cases not run
+//	                and -validate. So is a folder of sources, or several
+//	                source files (-c 'main.cpp util.cpp'), a program of
+//	                several files, which runs in its own folder. A program
+//	                that does not compile is CE, its cases not run
+//	-main FILE      the main file of a -c program of several files, where
+//	                the judge cannot tell it
 //	-tl DURATION    CPU-time limit per case, user and system time of every
 //	                process the program starts (default: the problem's, else
 //	                2s); a program is also ended at 2×tl + 1s of wall time
@@ -104,7 +124,12 @@
 //	-stack MIB      stack size limit (default: the memory limit); on Windows
 //	                the stack is what the executable's header reserves, and
 //	                the judge cannot change it
-//	-ol MIB         output limit (default 64)
+//	-ol MIB         output limit (default: a problem package's, else 64)
+//	-file-io NAME   file I/O: the program reads NAME.in and writes NAME.out
+//	                in a working folder of its own, or the files IN,OUT
+//	                (input.txt,output.txt; one may be empty for the standard
+//	                input or output), not its standard input and output
+//	                (default: problem.json's file_io)
 //	-compare MODE   exact, lines or tokens (default: the problem's, else lines)
 //	-ignore-case    tokens: compare ASCII letters ignoring case
 //	-abs-eps X      tokens: numbers within X of the answer are accepted
@@ -157,11 +182,14 @@
 // default, shown to play again); "judge stress" on an interactive problem
 // has its jury judge each generated case instead of a brute force.
 //
-// Verdicts: AC, WA, PE, TLE, MLE, OLE, RE, ILE; NOANS for a case without
-// NAME.out (its output is shown) and FAIL when the judge could not judge.
-// The exit status is 0 when every case is AC, 1 when one is not, and 2 for
-// usage and set-up errors: an unknown problem, a build failure, a case
-// without an answer, a failed checker.
+// Verdicts: AC, WA, PE, TLE, MLE, OLE, RE, ILE, CE; NOANS for a case without
+// NAME.out (its output is shown), FAIL when the judge could not judge, and
+// in -json SKIP for a problem package's case left unjudged by its test
+// group's on_reject: break.
+// The exit status is 0 when every case is AC (a problem package: when the
+// package's grade is AC, with the most score), 1 when one is not, and 2
+// for usage and set-up errors: an unknown problem, a build failure, a case
+// without an answer, a failed checker, a package that cannot be read.
 package main
 
 import (

@@ -68,8 +68,9 @@ func TestVerify(t *testing.T) {
 		{"groupsum", []string{".c", ".py"}, []string{
 			"accepted/sum64.c            AC    score 100  as promised (accepted)",
 			"partially_accepted/sum32.c  AC    score 30  as promised (partially_accepted)",
+			"partially_accepted/sum32.go AC    score 30  as promised (partially_accepted)",
 			"wrong_answer/count.py       WA    score 0  as promised (wrong_answer)",
-			"3/3 submissions got the verdict their folder promises",
+			"4/4 submissions got the verdict their folder promises",
 		}},
 		{"firsttrue", []string{".c", ".py"}, []string{"5/5 submissions got the verdict their folder promises"}},
 		{"circle", []string{".c", ".py"}, []string{"5/5 submissions got the verdict their folder promises"}},
@@ -113,7 +114,9 @@ func TestVerifyFails(t *testing.T) {
 // in either counting as one.
 func inOrder(t *testing.T, out string, wants []string) {
 	t.Helper()
-	norm := func(s string) string { return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r == ' ' }), " ") }
+	norm := func(s string) string {
+		return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r == ' ' }), " ")
+	}
 	rest := norm(out)
 	for _, w := range wants {
 		i := strings.Index(rest, norm(w))
