@@ -26,25 +26,31 @@ func copyModule(t *testing.T, more ...string) string {
 	}
 	dst := t.TempDir()
 	for _, top := range append([]string{"go.mod", "pkg", "internal"}, more...) {
-		err := filepath.WalkDir(filepath.Join(src, top), func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			rel, _ := filepath.Rel(src, path)
-			if d.IsDir() {
-				return os.MkdirAll(filepath.Join(dst, rel), 0o755)
-			}
-			b, err := os.ReadFile(path)
-			if err != nil {
-				return err
-			}
-			return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
+		copyPath(t, filepath.Join(src, top), filepath.Join(dst, top))
 	}
 	return dst
+}
+
+// copyPath copies the file or folder src to dst.
+func copyPath(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }
 
 // goCmd runs the go command in dir and returns its exit status and output.

@@ -97,7 +97,8 @@ func TestVerify(t *testing.T) {
 func TestVerifyFails(t *testing.T) {
 	needLangs(t, ".c", ".py")
 	isolate(t)
-	dir := copyTree(t, filepath.Join(packages, "twosum"))
+	dir := t.TempDir()
+	copyPath(t, filepath.Join(packages, "twosum"), dir)
 	writeFiles(t, dir, map[string]string{"submissions/accepted/wrong.py": "print(1, 1)\n", "submissions/wrong_answer/right.py": "print(0, input())\n"})
 	code, out, _ := judgeCLI(t, "", "verify", dir)
 	if code != exitFail {
@@ -126,30 +127,6 @@ func inOrder(t *testing.T, out string, wants []string) {
 		}
 		rest = rest[i+len(norm(w)):]
 	}
-}
-
-// copyTree copies the folder src into a temporary folder, and returns it.
-func copyTree(t *testing.T, src string) string {
-	t.Helper()
-	dst := t.TempDir()
-	err := filepath.Walk(src, func(path string, info os.FileInfo, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, path)
-		if info.IsDir() {
-			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
-		}
-		b, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dst
 }
 
 // zipTree zips the folder src, under the folder name top ("" for none),
