@@ -36,7 +36,7 @@ func init() {
 		{"bundle", "print the one file to submit for a program, or check the bundles with the judges' toolchains",
 			"judge bundle [-target NAME] [-o FILE] [-goos OS] [-goarch ARCH] PATH\njudge bundle -check [-target NAME] [PATH...]",
 			bundleCmd},
-		{"verify", "judge a problem package's own submissions: does each get the verdict its folder promises?",
+		{"verify", "judge a problem package's own submissions, each against the verdict its folder promises",
 			"judge verify [-tl DURATION] [-j N] PACKAGE",
 			verifyCmd},
 		{"stress", "look for an input on which a program is wrong, and shrink it",
@@ -106,8 +106,16 @@ func (c *command) printUsage(w io.Writer, fs *flag.FlagSet) {
 		fmt.Fprintln(w, "\nFlags:")
 		fs.PrintDefaults()
 	}
-	fmt.Fprintf(w, "\nMore in docs/%s.md.\n", c.name)
+	page := c.name
+	if p, ok := pages[c.name]; ok {
+		page = p
+	}
+	fmt.Fprintf(w, "\nMore in docs/%s.md.\n", page)
 }
+
+// pages are the docs pages of the commands whose page is not named after
+// them.
+var pages = map[string]string{"verify": "packages"}
 
 // parseStatus is a command's exit status when parsing its flags failed:
 // 0 when help was asked for (-h; the flag set has shown it), else 2, a
