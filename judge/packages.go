@@ -55,7 +55,7 @@ func openPackage(path string) (p *pkgfmt.Package, cleanup func(), err error) {
 	if err != nil {
 		return nil, cleanup, err
 	}
-	if isZip(path) {
+	if isZip(path) && p.Name == filepath.Base(dir) { // named after the temporary folder
 		p.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	}
 	return p, cleanup, nil

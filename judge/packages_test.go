@@ -34,11 +34,13 @@ func TestVerify(t *testing.T) {
 		t.Skip("the submissions of seven packages, compiled and judged: a minute")
 	}
 	isolate(t) // one cache for all, which the packages run side by side share
+	zipped := zipTree(t, filepath.Join(packages, "groupsum"), "groupsum")
 	for _, tt := range []struct {
 		pkg   string
 		langs []string
 		want  []string // lines, or parts of them, in order
 	}{
+		{zipped, []string{".c", ".py"}, []string{"Sum by groups: 5 cases", "4/4 submissions got the verdict their folder promises"}},
 		{"hello", []string{".c", ".cpp", ".py", ".java", ".js", ".sh"}, []string{
 			"Hello, judge: 2 cases, memory 64 MiB, output 1 MiB; time limit 2s: domjudge-problem.ini",
 			"accepted/hello.kt           skipped: .kt is not a language the judge knows",
@@ -80,10 +82,14 @@ func TestVerify(t *testing.T) {
 		}},
 	} {
 		tt := tt
-		t.Run(tt.pkg, func(t *testing.T) {
+		t.Run(filepath.Base(tt.pkg), func(t *testing.T) {
 			needLangs(t, tt.langs...)
 			t.Parallel() // most of the time is waiting: for ILE, TLE, the compilers
-			code, out, errOut := judgeCLI(t, "", "verify", filepath.Join(packages, tt.pkg))
+			path := tt.pkg
+			if !filepath.IsAbs(path) {
+				path = filepath.Join(packages, tt.pkg)
+			}
+			code, out, errOut := judgeCLI(t, "", "verify", path)
 			if code != exitOK || errOut != "" {
 				t.Errorf("exit %d\n%s%s", code, out, errOut)
 			}
