@@ -216,7 +216,7 @@ func packageTarget(f *testFlags, given *target, name string, p *pkgfmt.Package, 
 	if f.checker != "" {
 		cfg.Checker, cfg.Interactor, cfg.Kattis = given.cfg.Checker, nil, false
 	}
-	if f.tl == 0 && p.TimeLimit == 0 {
+	if f.tl == 0 && p.TimeLimit == 0 && given.ce == nil { // a program that does not compile runs nowhere
 		lim, note, err := deriveTimeLimit(p, cfg, ps, f.jobs)
 		if err != nil {
 			return nil, err

@@ -33,15 +33,15 @@ func TestRead(t *testing.T) {
 			[]string{"sample/1", "secret/2"}, tokens},
 		{"absdiff", "Absolute difference", "problem.yaml", false, false, "", 0, "", 1024,
 			[]string{"sample/1", "secret/01-extremes", "secret/02-random"}, tokens},
-		{"guessing", "Guessing", "problem.yaml", false, true, "output_validators/guesser", time.Second, ".timelimit", 1024,
+		{"guessing", "Guessing", "problem.yaml", false, true, "output_validators/guesser", 2 * time.Second, ".timelimit", 1024,
 			[]string{"sample/1", "secret/1", "secret/2", "secret/3", "secret/4"}, compare.Options{}},
-		{"groupsum", "Sum by groups", "problem.yaml", true, false, "", time.Second, ".timelimit", 1024,
+		{"groupsum", "Sum by groups", "problem.yaml", true, false, "", 3 * time.Second, ".timelimit", 1024,
 			[]string{"sample/1", "secret/group1/1", "secret/group1/2", "secret/group2/1", "secret/group2/2"}, tokens},
-		{"firsttrue", "First true", "problem.yaml and domjudge-problem.ini", false, true, "output_validators/jury.py", time.Second, "domjudge-problem.ini", 1024,
-			[]string{"sample/1", "secret/1", "secret/2", "secret/3", "secret/4"}, compare.Options{}},
-		{"circle", "Circle area", "problem.yaml and domjudge-problem.ini", false, false, "", time.Second, "domjudge-problem.ini", 1024,
-			[]string{"sample/1", "secret/1", "secret/2", "secret/3", "secret/4"}, compare.Options{Mode: "tokens", IgnoreCase: true, AbsEps: 1e-6, RelEps: 1e-6}},
-		{"twosum", "Two summands", "problem.yaml", false, false, "output_validator", 1500 * time.Millisecond, "problem.yaml limits.time_limit", 1024,
+		{"firsttrue", "First true", "problem.yaml and domjudge-problem.ini", false, true, "output_validators/jury.py", 3 * time.Second, "domjudge-problem.ini", 1024,
+			[]string{"sample/1", "secret/2", "secret/3"}, compare.Options{}},
+		{"circle", "Circle area", "problem.yaml and domjudge-problem.ini", false, false, "", 3 * time.Second, "domjudge-problem.ini", 1024,
+			[]string{"sample/1", "secret/1", "secret/2", "secret/3"}, compare.Options{Mode: "tokens", IgnoreCase: true, AbsEps: 1e-6, RelEps: 1e-6}},
+		{"twosum", "Two summands", "problem.yaml", false, false, "output_validator", 3 * time.Second, "problem.yaml limits.time_limit", 1024,
 			[]string{"sample/1", "secret/1", "secret/2"}, compare.Options{}},
 	} {
 		t.Run(tt.dir, func(t *testing.T) {
@@ -150,9 +150,9 @@ func TestGrade(t *testing.T) {
 		{sum, "AWAAA", verdict.AC, 70},
 		{sum, "AAWAW", verdict.WA, 0},
 		{sum, "ATAWA", verdict.TLE, 0}, // the first error
-		{circle, "AAAAA", verdict.AC, 5},
-		{circle, "AAWTA", verdict.WA, 3},
-		{circle, "AA---", verdict.AC, 2}, // skipped cases count for nothing
+		{circle, "AAAA", verdict.AC, 4},
+		{circle, "AWTA", verdict.WA, 2},
+		{circle, "AA--", verdict.AC, 2}, // skipped cases count for nothing
 	} {
 		g := tt.p.Grade(tt.p.Root, results(tt.run))
 		if g.Verdict != tt.verdict || g.Score != tt.score || !g.Judged || !g.Complete {
@@ -298,7 +298,6 @@ func TestSubmissions(t *testing.T) {
 		"run_time_error/hog.c":       "RTE from @EXPECTED_RESULTS@:",
 		"wrong_answer/no-comma.py":   "WA from @EXPECTED_RESULTS@:",
 		"accepted/hello.kt":          "AC from @EXPECTED_RESULTS@:",
-		"accepted/Hello.java":        "AC from @EXPECTED_RESULTS@:",
 		"accepted/hello.cpp":         "AC from @EXPECTED_RESULTS@:",
 		"accepted/hello.js":          "AC from @EXPECTED_RESULTS@:",
 		"accepted/hello.py":          "AC from @EXPECTED_RESULTS@:",
@@ -309,8 +308,8 @@ func TestSubmissions(t *testing.T) {
 			t.Errorf("%s: %q, want %q", name, got[name], want)
 		}
 	}
-	if len(got) != 17 {
-		t.Errorf("%d submissions, want 17: %q", len(got), got)
+	if len(got) != 16 {
+		t.Errorf("%d submissions, want 16: %q", len(got), got)
 	}
 	abs, _ := Read(filepath.Join("testdata", "absdiff"))
 	for _, s := range abs.Submissions {
