@@ -175,6 +175,9 @@ func TestNewRefuses(t *testing.T) {
 // force build, and judge stress says which is still to write; in C++,
 // once the three are written, judge stress runs.
 func TestNewLangs(t *testing.T) {
+	if testenv.Race {
+		t.Skip("the compilers' time, nothing for the race detector; go test without -race runs this")
+	}
 	root := copyModule(t)
 	t.Setenv("JUDGE_CACHE", filepath.Join(t.TempDir(), "cache"))
 	t.Setenv("JUDGE_CONFIG", filepath.Join(t.TempDir(), build.ConfigName))

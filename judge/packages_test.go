@@ -30,8 +30,10 @@ func needLangs(t *testing.T, exts ...string) {
 // each says so; a language the judge does not know is skipped, saying
 // why.
 func TestVerify(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the submissions of seven packages, compiled and judged: a minute")
+	if testing.Short() || testenv.Race {
+		// Its time is the compilers' and the programs' (a minute); the
+		// judge's paths it takes, TestPackageTest takes under -race too.
+		t.Skip("the submissions of seven packages, compiled and judged: a minute; go test without -race or -short runs this")
 	}
 	isolate(t) // one cache for all, which the packages run side by side share
 	zipped := zipTree(t, filepath.Join(packages, "groupsum"), "groupsum")
@@ -101,11 +103,18 @@ func TestVerify(t *testing.T) {
 // TestVerifyFails: a submission that does not get what it is promised
 // makes verify fail, saying where it went otherwise.
 func TestVerifyFails(t *testing.T) {
+	if testenv.Race {
+		t.Skip("the compilers' time, nothing for the race detector; go test without -race runs this")
+	}
 	needLangs(t, ".c", ".py")
 	isolate(t)
 	dir := t.TempDir()
 	copyPath(t, filepath.Join(packages, "twosum"), dir)
-	writeFiles(t, dir, map[string]string{"submissions/accepted/wrong.py": "print(1, 1)\n", "submissions/wrong_answer/right.py": "print(0, input())\n"})
+	if err := os.RemoveAll(filepath.Join(dir, "submissions")); err != nil {
+		t.Fatal(err)
+	}
+	writeFiles(t, dir, map[string]string{"submissions/accepted/wrong.py": "print(1, 1)\n", "submissions/wrong_answer/right.py": "print(0, input())\n",
+		"submissions/accepted/right.c": "#include <stdio.h>\nint main(void) { long n; scanf(\"%ld\", &n); printf(\"%ld 0\\n\", n); }\n"})
 	code, out, _ := judgeCLI(t, "", "verify", dir)
 	if code != exitFail {
 		t.Errorf("exit %d, want %d", code, exitFail)
@@ -113,7 +122,7 @@ func TestVerifyFails(t *testing.T) {
 	inOrder(t, out, []string{
 		"accepted/wrong.py WA NOT as promised (accepted): sample/1 WA 1 + 1 is not 5, or one is negative",
 		"wrong_answer/right.py AC NOT as promised (wrong_answer): every case accepted",
-		"3/5 submissions got the verdict their folder promises",
+		"1/3 submissions got the verdict their folder promises",
 	})
 }
 
