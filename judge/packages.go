@@ -214,7 +214,13 @@ func packageTarget(f *testFlags, given *target, name string, p *pkgfmt.Package, 
 		cfg.Interactor, cfg.Kattis = given.cfg.Interactor, false
 	}
 	if f.checker != "" {
-		cfg.Checker, cfg.Interactor, cfg.Kattis = given.cfg.Checker, nil, false
+		if p.Interactive && f.interactor == "" {
+			return nil, fmt.Errorf("%s is interactive: a -checker judges the output of a jury, so give -interactor too, or neither", name)
+		}
+		cfg.Checker, cfg.Kattis = given.cfg.Checker, false
+		if f.interactor == "" {
+			cfg.Interactor = nil
+		}
 	}
 	if f.tl == 0 && p.TimeLimit == 0 && given.ce == nil { // a program that does not compile runs nowhere
 		lim, note, err := deriveTimeLimit(p, cfg, ps, f.jobs)

@@ -244,6 +244,7 @@ func TestBadPackageArgs(t *testing.T) {
 		{[]string{"verify", bad}, regexp.MustCompile(`^judge: .*problem.yaml:2:19: a flow mapping`)},
 		{[]string{"test", filepath.Join(packages, "hello")}, regexp.MustCompile(`^judge: .*hello is a problem package: say which program to judge with -c, or judge its own submissions with judge verify`)},
 		{[]string{"verify", t.TempDir()}, regexp.MustCompile(`^judge verify: .*: not a problem package`)},
+		{[]string{"test", "-c", "x", "-checker", "y", filepath.Join(packages, "guessing")}, regexp.MustCompile(`^judge: .*guessing is interactive: a -checker judges the output of a jury, so give -interactor too, or neither`)},
 		{[]string{"verify", "a", "b"}, regexp.MustCompile(`^judge verify: want one problem package, found 2`)},
 	} {
 		code, out, errOut := judgeCLI(t, "", tt.args...)
