@@ -43,7 +43,17 @@ func bundleCmd(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "judge:", rootErr)
 			return exitSetup
 		}
-		paths = problem.IDs(root)
+		// A problem written in another language (judge new -lang) has
+		// nothing to bundle.
+		for _, id := range problem.IDs(root) {
+			if hasGoFiles(filepath.Join(root, "problems", id)) {
+				paths = append(paths, id)
+			}
+		}
+		if len(paths) == 0 {
+			fmt.Fprintln(stderr, "judge: bundle: no problem here is written in Go: nothing to bundle")
+			return exitOK
+		}
 	}
 	var progs []*bundle.Program
 	var juries []goPackage
@@ -149,7 +159,7 @@ func bundleProgram(root, arg, target string, check bool) (p *bundle.Program, jur
 		// jury is the caller's.
 		for _, b := range builds {
 			if b.to == &t.cfg.Interactor {
-				jury = append(jury, goPackage{b.pkg, &p.Interactor})
+				jury = append(jury, goPackage{pkg: b.pkg, to: &p.Interactor, source: b.source})
 			}
 		}
 	}

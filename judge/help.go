@@ -31,12 +31,15 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{"test", "judge a program on a problem's cases, or on case files (the default command)",
-			"judge [test] [flags] [PROBLEM | DIR | NAME.in]...",
+		{"test", "judge a program on a problem's cases, a problem package's, or case files (the default command)",
+			"judge [test] [flags] [PROBLEM | DIR | PACKAGE | NAME.in]...",
 			test},
 		{"bundle", "print the one file to submit for a program, or check the bundles with the judges' toolchains",
 			"judge bundle [-target NAME] [-o FILE] [-goos OS] [-goarch ARCH] PATH\njudge bundle -check [-target NAME] [PATH...]",
 			bundleCmd},
+		{"verify", "judge a problem package's own submissions, each against the verdict its folder promises",
+			"judge verify [-tl DURATION] [-j N] PACKAGE",
+			verifyCmd},
 		{"stress", "look for an input on which a program is wrong, and shrink it",
 			"judge stress [flags] PROBLEM\njudge stress -c COMMAND -gen COMMAND (-brute COMMAND | -interactor COMMAND) [flags]\njudge stress -all -gen COMMAND [flags] (PROBLEM | -c COMMAND -brute COMMAND)",
 			stressCmd},
@@ -46,8 +49,8 @@ func init() {
 		{"listen", "receive problems from the Competitive Companion browser extension",
 			"judge listen [-port N] [-once]",
 			listenCmd},
-		{"new", "create a problem: its solution to write, its test and its problem.json",
-			"judge new [-name NAME] [-judge JUDGE] [-url URL] [-tl DURATION] [-ml MIB] [-interactive] ID",
+		{"new", "create a problem: its solution, generator and brute force to write, and its problem.json",
+			"judge new [-lang LANG] [-name NAME] [-judge JUDGE] [-url URL] [-tl DURATION] [-ml MIB] [-interactive | -file-io NAME] ID",
 			newCmd},
 		{"sg", "tabulate a game's Grundy values, draw them, find and prove their period; or its misère genera",
 			"judge sg [-n N] [-limit N] [-json | -go] [-png FILE] GAME\njudge sg -misere [-n N] [-json] GAME",
@@ -109,8 +112,16 @@ func (c *command) printUsage(w io.Writer, fs *flag.FlagSet) {
 		fmt.Fprintln(w, "\nFlags:")
 		fs.PrintDefaults()
 	}
-	fmt.Fprintf(w, "\nMore in docs/%s.md.\n", c.name)
+	page := c.name
+	if p, ok := pages[c.name]; ok {
+		page = p
+	}
+	fmt.Fprintf(w, "\nMore in docs/%s.md.\n", page)
 }
+
+// pages are the docs pages of the commands whose page is not named after
+// them.
+var pages = map[string]string{"verify": "packages"}
 
 // parseStatus is a command's exit status when parsing its flags failed:
 // 0 when help was asked for (-h; the flag set has shown it), else 2, a

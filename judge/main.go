@@ -5,9 +5,10 @@
 // Usage:
 //
 //	judge [test] [flags] [TARGET...]
+//	judge verify [-tl DURATION] [-j N] PACKAGE
 //	judge bundle [-target NAME] [-o FILE] [-goos OS] [-goarch ARCH] PATH
 //	judge bundle -check [-target NAME] [PATH...]
-//	judge new [-name NAME] [-judge JUDGE] [-url URL] [-tl DURATION] [-ml MIB] [-interactive] ID
+//	judge new [-lang LANG] [-name NAME] [-judge JUDGE] [-url URL] [-tl DURATION] [-ml MIB] [-interactive | -file-io NAME] ID
 //	judge listen [-port N] [-once]
 //	judge stress [flags] PROBLEM
 //	judge stress -c COMMAND -gen COMMAND (-brute COMMAND | -interactor COMMAND) [flags]
@@ -39,10 +40,23 @@
 // target: go1.21.3, go1.22.2 for windows and go1.24.4), and runs them
 // beside the originals on every case.
 //
-// "judge new" creates a problem: problems/ID/main.go wired to fastio.Main,
-// its main_test.go running the samples, and samples/ID/problem.json. It
-// never overwrites a file. Until solve is written the solution fails every
-// case with "not solved yet".
+// "judge new" creates a problem: samples/ID/problem.json, the solution to
+// write (problems/ID/main.go wired to fastio.Main, with its main_test.go
+// running the samples; with -lang c, cpp, java, py, rs or js,
+// problems/ID/main.EXT), and the generator and brute force of judge stress
+// to write (problems/ID/gen and brute; gen.EXT and brute.EXT). It never
+// overwrites a file. Until solve is written the solution fails every case
+// with "not solved yet", and judge stress names the generator or brute
+// force still to write. judge test, stress and play find a problem's
+// programs by these names, in any language.
+//
+// "judge verify" judges every submission of a problem package (Kattis's
+// and DOMjudge's format: docs/packages.md), a folder or its zip, whose
+// language the machine has, a line each, and ends with how many got the
+// verdict their folder (or @EXPECTED_RESULTS@ annotation) promises and
+// which were skipped, and why; exit status 0 when all did. Where the
+// judge's verdict is finer (MLE, ILE, OLE) it counts as the coarser one
+// promised, and the line says so.
 //
 // "judge listen" receives problems from the Competitive Companion browser
 // extension on 127.0.0.1 (port 10043 by default, one the extension always
@@ -100,10 +114,12 @@
 // A TARGET is a problem id (its solution is built from problems/<id> and
 // judged on samples/<id>), a directory of NAME.in / NAME.out cases (with a
 // problem.json, as judge listen writes outside a project, judged under its
-// limits and comparison), or a case's NAME.in (consecutive ones of one
-// directory are judged together, so cases/*.in reads as cases); a
-// directory or a case needs -c. Without
-// targets every problem is judged. Flags may come before or after the
+// limits and comparison), a problem package (a folder with problem.yaml,
+// domjudge-problem.ini or data/, or its .zip: judged on its cases under its
+// limits and validator, and graded by its test groups, scores and all), or
+// a case's NAME.in (consecutive ones of one directory are judged together,
+// so cases/*.in reads as cases); a directory, a package or a case needs
+// -c. Without targets every problem is judged. Flags may come before or after the
 // targets:
 //
 //	-c COMMAND      judge this command instead of the solution: a plain list
@@ -115,8 +131,12 @@
 //	                what judge.json adds) or a Go package directory is compiled
 //	                first, once, into a cache (docs/languages.md); so are
 //	                those of -checker, -interactor, and stress's -gen, -brute
-//	                and -validate. A program that does not compile is CE,
-//	                its cases not run
+//	                and -validate. So is a folder of sources, or several
+//	                source files (-c 'main.cpp util.cpp'), a program of
+//	                several files, which runs in its own folder. A program
+//	                that does not compile is CE, its cases not run
+//	-main FILE      the main file of a -c program of several files, where
+//	                the judge cannot tell it
 //	-tl DURATION    CPU-time limit per case, user and system time of every
 //	                process the program starts (default: the problem's, else
 //	                2s); a program is also ended at 2×tl + 1s of wall time
@@ -125,7 +145,12 @@
 //	-stack MIB      stack size limit (default: the memory limit); on Windows
 //	                the stack is what the executable's header reserves, and
 //	                the judge cannot change it
-//	-ol MIB         output limit (default 64)
+//	-ol MIB         output limit (default: a problem package's, else 64)
+//	-file-io NAME   file I/O: the program reads NAME.in and writes NAME.out
+//	                in a working folder of its own, or the files IN,OUT
+//	                (input.txt,output.txt; one may be empty for the standard
+//	                input or output), not its standard input and output
+//	                (default: problem.json's file_io)
 //	-compare MODE   exact, lines or tokens (default: the problem's, else lines)
 //	-ignore-case    tokens: compare ASCII letters ignoring case
 //	-abs-eps X      tokens: numbers within X of the answer are accepted
@@ -178,11 +203,14 @@
 // default, shown to play again); "judge stress" on an interactive problem
 // has its jury judge each generated case instead of a brute force.
 //
-// Verdicts: AC, WA, PE, TLE, MLE, OLE, RE, ILE; NOANS for a case without
-// NAME.out (its output is shown) and FAIL when the judge could not judge.
-// The exit status is 0 when every case is AC, 1 when one is not, and 2 for
-// usage and set-up errors: an unknown problem, a build failure, a case
-// without an answer, a failed checker.
+// Verdicts: AC, WA, PE, TLE, MLE, OLE, RE, ILE, CE; NOANS for a case without
+// NAME.out (its output is shown), FAIL when the judge could not judge, and
+// in -json SKIP for a problem package's case left unjudged by its test
+// group's on_reject: break.
+// The exit status is 0 when every case is AC (a problem package: when the
+// package's grade is AC, with the most score), 1 when one is not, and 2
+// for usage and set-up errors: an unknown problem, a build failure, a case
+// without an answer, a failed checker, a package that cannot be read.
 package main
 
 import (
@@ -264,7 +292,9 @@ type testFlags struct {
 	stack            int64
 	containment      string // resolved: one of proc.Available()
 	json             bool
-	watch            bool // judge again on every change
+	watch            bool   // judge again on every change
+	fileIO           string // -file-io: the files the program reads and writes
+	main             string // -main: the main file of -c's program of several files
 }
 
 func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, error) {
@@ -275,7 +305,7 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 	fs.Int64Var(&f.ml, "ml", 0, "peak-memory limit in `MiB` (default: the problem's, else 256)")
 	fs.Int64Var(&f.stack, "stack", 0, "stack size limit in `MiB` (default: the memory limit)")
 	containment := containmentFlags(fs)
-	fs.Int64Var(&f.ol, "ol", 64, "output limit in `MiB`")
+	fs.Int64Var(&f.ol, "ol", 0, "output limit in `MiB` (default: a problem package's, else 64)")
 	fs.StringVar(&f.compare, "compare", "", "`mode`: exact, lines or tokens (default: the problem's, else lines)")
 	fs.BoolVar(&f.ignoreCase, "ignore-case", false, "tokens: compare ASCII letters ignoring case")
 	fs.Float64Var(&f.absEps, "abs-eps", 0, "tokens: accept numbers within this absolute `error`")
@@ -286,9 +316,16 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 	fs.IntVar(&f.jobs, "j", runtime.NumCPU(), "`cases` judged at once")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object per case")
 	fs.BoolVar(&f.watch, "watch", false, "judge again whenever the program's source or a case changes, until interrupted")
+	fs.StringVar(&f.fileIO, "file-io", "", "file I/O: the program reads `NAME`.in and writes NAME.out in its working folder (or the two files IN,OUT, as input.txt,output.txt), not its standard input and output (default: the problem's)")
+	fs.StringVar(&f.main, "main", "", "the main `file` of a -c program of several files, where the judge cannot tell it")
 	targets, err := parseInterspersed(fs, args)
 	if err != nil {
 		return nil, nil, err
+	}
+	if f.fileIO != "" {
+		if _, err := problem.ParseFileIO(f.fileIO); err != nil {
+			return nil, nil, fmt.Errorf("-file-io: %v", err)
+		}
 	}
 	for _, eps := range []struct {
 		name string
@@ -303,7 +340,7 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 		return nil, nil, fmt.Errorf("-compare %q: want one of %s", f.compare, strings.Join(compare.Modes, ", "))
 	case (f.ignoreCase || f.absEps != 0 || f.relEps != 0) && f.compare != "" && f.compare != "tokens":
 		return nil, nil, errors.New("-ignore-case, -abs-eps and -rel-eps compare tokens: they need -compare tokens")
-	case f.tl < 0 || f.ml < 0 || f.ol <= 0 || f.stack < 0:
+	case f.tl < 0 || f.ml < 0 || f.ol < 0 || f.stack < 0:
 		return nil, nil, errors.New("limits must be positive")
 	case f.jobs < 1:
 		return nil, nil, errors.New("-j must be at least 1")
@@ -411,10 +448,16 @@ func judgeRound(f *testFlags, names []string, stdout, stderr io.Writer, stopping
 		switch {
 		case r.Verdict.SetupError():
 			status = exitSetup
+		case t.pkg != nil: // graded below
 		case r.Verdict != verdict.AC && status == exitOK:
 			status = exitFail
 		}
 	})
+	for _, t := range targets {
+		if t.pkg != nil && !t.pkg.accepted() && status == exitOK {
+			status = exitFail
+		}
+	}
 	select {
 	case <-stopping:
 		select {} // stopOnSignal exits
@@ -449,7 +492,7 @@ func makeTargets(f *testFlags, names []string, ps *programs) (targets []*target,
 	needRoot := len(names) == 0
 	for _, n := range names {
 		switch {
-		case isCase(n):
+		case isCase(n), isZip(n):
 		case fileExists(n):
 			return nil, cleanup, fmt.Errorf("%s: a case to judge is a file NAME.in, its answer NAME.out beside it", n)
 		case !isDir(n) && (strings.HasSuffix(n, ".in") || strings.ContainsAny(n, `/\`)):
@@ -470,8 +513,9 @@ func makeTargets(f *testFlags, names []string, ps *programs) (targets []*target,
 		names = problem.IDs(root)
 	}
 	var given target // what the flags give every target
+	ps.main = f.main
 	if f.command != "" {
-		given.argv, err = ps.command("-c", f.command)
+		given.argv, given.dir, err = ps.program("-c", f.command)
 		switch {
 		case errors.As(err, &given.ce): // CE: judged, not run
 		case err != nil:
@@ -494,6 +538,23 @@ func makeTargets(f *testFlags, names []string, ps *programs) (targets []*target,
 			targets[last].cases = append(targets[last].cases, problem.CaseOf(n))
 			continue
 		}
+		if isPackage(n) {
+			if f.command == "" {
+				return nil, cleanup, fmt.Errorf("%s is a problem package: say which program to judge with -c, or judge its own submissions with judge verify %s", n, n)
+			}
+			p, done, err := openPackage(n)
+			prev := cleanup
+			cleanup = func() { done(); prev() }
+			if err != nil {
+				return nil, cleanup, err
+			}
+			t, err := packageTarget(f, &given, n, p, ps, ps.log)
+			if err != nil {
+				return nil, cleanup, err
+			}
+			targets = append(targets, t)
+			continue
+		}
 		t, bs, err := makeTarget(f, &given, root, n)
 		if err != nil {
 			return nil, cleanup, err
@@ -501,7 +562,9 @@ func makeTargets(f *testFlags, names []string, ps *programs) (targets []*target,
 		builds = append(builds, bs...)
 		targets = append(targets, t)
 	}
-	cleanup, err = buildPrograms(root, builds)
+	built, err := buildPrograms(root, builds)
+	prev := cleanup
+	cleanup = func() { built(); prev() }
 	return targets, cleanup, err
 }
 
@@ -513,7 +576,7 @@ func makeTarget(f *testFlags, given *target, root, name string) (*target, []goPa
 	if given == nil {
 		given = &target{}
 	}
-	t := &target{name: name, argv: given.argv, ce: given.ce}
+	t := &target{name: name, argv: given.argv, dir: given.dir, ce: given.ce}
 	var p *problem.Problem
 	dir := name
 	switch {
@@ -543,7 +606,11 @@ func makeTarget(f *testFlags, given *target, root, name string) (*target, []goPa
 	var err error
 	var builds []goPackage
 	if f.command == "" {
-		builds = append(builds, goPackage{"./problems/" + name, &t.argv})
+		b, err := problemProgram(root, name, "", &t.argv)
+		if err != nil {
+			return nil, nil, err
+		}
+		builds = append(builds, b)
 	}
 	if t.cases == nil {
 		if t.cases, err = problem.Cases(dir); err != nil {
@@ -552,13 +619,16 @@ func makeTarget(f *testFlags, given *target, root, name string) (*target, []goPa
 	}
 	t.cfg = verdict.Config{
 		Limits:  limits(p, f),
-		Compare: compare.Options{Mode: f.compare, IgnoreCase: f.ignoreCase, AbsEps: f.absEps, RelEps: f.relEps},
+		Compare: compareOf(f),
 		Checker: given.cfg.Checker,
+		FileIO:  fileIOOf(f, p),
 	}
 	if t.cfg.Compare.Mode == "" && p != nil {
 		t.cfg.Compare.Mode = p.Compare
 	}
 	switch {
+	case t.cfg.FileIO != nil && (f.interactor != "" || p != nil && p.Interactive):
+		return nil, nil, fmt.Errorf("%s: file I/O is for a program that does not talk with a jury; an interactive problem's program reads and writes its standard input and output", name)
 	case f.interactor != "":
 		t.cfg.Interactor = given.cfg.Interactor
 	case p != nil && p.Interactive && root == "":
@@ -583,7 +653,10 @@ func interactorOf(root string, p *problem.Problem, argv *[]string) ([]goPackage,
 		return nil, fmt.Errorf("%s is interactive, but its problem.json names no interactor: add one, or give -interactor", p.ID)
 	}
 	if isDir(filepath.Join(root, p.Interactor)) {
-		return []goPackage{{"./" + filepath.ToSlash(p.Interactor), argv}}, nil
+		return []goPackage{{pkg: "./" + filepath.ToSlash(p.Interactor), to: argv}}, nil
+	}
+	if src := filepath.Join(root, p.Interactor); fileExists(src) && build.Defaults[strings.ToLower(filepath.Ext(src))].Run != nil {
+		return []goPackage{{source: src, to: argv}}, nil
 	}
 	cmd, err := proc.Command(p.Interactor)
 	if err != nil {
@@ -597,9 +670,12 @@ func interactorOf(root string, p *problem.Problem, argv *[]string) ([]goPackage,
 }
 
 // limits are the limits the flags give (0: not given), else the problem's
-// (p may be nil), else 2 s and 256 MiB.
+// (p may be nil), else 2 s, 256 MiB and 64 MiB of output.
 func limits(p *problem.Problem, f *testFlags) proc.Limits {
 	lim := proc.Limits{Time: f.tl, MemoryKiB: f.ml * 1024, Output: f.ol << 20, StackKiB: f.stack * 1024, Containment: f.containment}
+	if lim.Output == 0 {
+		lim.Output = 64 << 20
+	}
 	if lim.Time == 0 {
 		lim.Time = p.TimeOr(2 * time.Second)
 	}
@@ -612,11 +688,12 @@ func limits(p *problem.Problem, f *testFlags) proc.Limits {
 	return lim
 }
 
-// A goPackage is a main package of the module to build, and the argv that
-// gets the binary.
+// A goPackage is a main package of the module to build, or a source of a
+// problem's (problemProgram), and the argv that gets the binary.
 type goPackage struct {
-	pkg string    // as go build takes it: "./problems/p1247"
-	to  *[]string // set to the binary, once built
+	pkg    string    // as go build takes it: "./problems/p1247"; "" for a source
+	to     *[]string // set to the binary, once built
+	source string    // a source file or folder, built as -c builds one
 }
 
 // buildPrograms builds bs into a temporary directory that cleanup
@@ -626,6 +703,17 @@ type goPackage struct {
 // interactor) go to directories of their own.
 func buildPrograms(root string, bs []goPackage) (cleanup func(), err error) {
 	cleanup = func() {}
+	var gos []goPackage
+	for _, b := range bs {
+		if b.pkg != "" {
+			gos = append(gos, b)
+			continue
+		}
+		if *b.to, err = buildSource(b.source); err != nil {
+			return cleanup, err
+		}
+	}
+	bs = gos
 	if len(bs) == 0 {
 		return cleanup, nil
 	}
@@ -657,6 +745,23 @@ func buildPrograms(root string, bs []goPackage) (cleanup func(), err error) {
 	return cleanup, nil
 }
 
+// buildSource builds a problem's source into the judge's cache and
+// returns the argv that runs it. Not compiling is the judge's error.
+func buildSource(path string) ([]string, error) {
+	b, err := build.New()
+	if err != nil {
+		return nil, err
+	}
+	p, err := b.Build(path)
+	if ce, ok := err.(*build.CompileError); ok {
+		return nil, fmt.Errorf("%s: CE, it does not compile:\n    %s", path, strings.ReplaceAll(ce.Output, "\n", "\n    "))
+	}
+	if err != nil {
+		return nil, err
+	}
+	return p.Argv, nil
+}
+
 // goBuild builds the main packages pkgs of the module at root into dir,
 // each named after its directory.
 func goBuild(root, dir string, pkgs []string) error {
@@ -669,13 +774,30 @@ func goBuild(root, dir string, pkgs []string) error {
 	return nil
 }
 
+// compareOf is the comparison the flags ask for.
+func compareOf(f *testFlags) compare.Options {
+	return compare.Options{Mode: f.compare, IgnoreCase: f.ignoreCase, AbsEps: f.absEps, RelEps: f.relEps}
+}
+
+// fileIOOf is the file I/O of -file-io, else of the problem p (which
+// may be nil), else nil.
+func fileIOOf(f *testFlags, p *problem.Problem) *problem.FileIO {
+	if f.fileIO != "" {
+		files, _ := problem.ParseFileIO(f.fileIO) // checked by parseTestFlags
+		return files
+	}
+	return p.Files()
+}
+
 // A target is a program and the cases to judge it on.
 type target struct {
 	name  string // the problem id, or the cases' directory
 	argv  []string
+	dir   string              // the folder the program runs in: its own; "" for the judge's
 	ce    *build.CompileError // the program's source did not compile: no case runs
 	cases []problem.Case
 	cfg   verdict.Config
+	pkg   *pkgRun // a problem package's cases: their groups, grades and validator flags
 }
 
 // containmentFlags registers -containment and -no-cgroup on fs, and

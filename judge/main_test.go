@@ -28,6 +28,8 @@ import (
 //	pair SEED      a generator: print SEED and SEED+1
 //	sum-jury IN OUT [ANS] an interactor: send IN's two numbers, and want
 //	               their sum back
+//	file-sum IN OUT print a + b, read from the file IN in the working
+//	               folder, to the file OUT
 func TestMain(m *testing.M) {
 	if os.Getenv("JUDGE_TEST_MAIN") != "1" {
 		read := func() (x int) {
@@ -52,6 +54,15 @@ func TestMain(m *testing.M) {
 				fmt.Println(seed, seed+1)
 			},
 			"sum-jury": sumJury,
+			"file-sum": func(args []string) {
+				var a, b int
+				in, err := os.ReadFile(args[0])
+				if _, err2 := fmt.Sscan(string(in), &a, &b); err != nil || err2 != nil {
+					fmt.Fprintln(os.Stderr, err, err2)
+					os.Exit(1)
+				}
+				os.WriteFile(args[1], []byte(fmt.Sprintln(a+b)), 0o644)
+			},
 			"seven-to-eight": func([]string) {
 				if x := read(); x == 7 {
 					fmt.Println(8)
@@ -283,7 +294,7 @@ func buildAll(t *testing.T) (root string, ids []string, bins map[string]string) 
 		if !p.Interactive {
 			ids = append(ids, id)
 			argvs[id] = new([]string)
-			builds = append(builds, goPackage{"./problems/" + id, argvs[id]})
+			builds = append(builds, goPackage{pkg: "./problems/" + id, to: argvs[id]})
 		}
 	}
 	cleanup, err := buildPrograms(root, builds)

@@ -14,9 +14,10 @@ import (
 // maxMiB is the largest -ml, 1 TiB, the most judge listen takes too.
 const maxMiB = 1 << 20
 
-// newCmd is "judge new [flags] ID": create problems/ID/main.go wired to
-// fastio.Run, its main_test.go and samples/ID/problem.json, refusing to
-// overwrite anything.
+// newCmd is "judge new [flags] ID": create samples/ID/problem.json, the
+// solution to write in the language -lang names (Go: problems/ID/main.go
+// wired to fastio.Main and its main_test.go), and the generator and brute
+// force of judge stress, refusing to overwrite anything.
 func newCmd(args []string, stdout, stderr io.Writer) int {
 	p := &problem.Problem{Compare: "lines"}
 	var tl time.Duration
@@ -28,6 +29,8 @@ func newCmd(args []string, stdout, stderr io.Writer) int {
 	fs.DurationVar(&tl, "tl", 0, "the statement's time `limit` (default: none, the judge uses 2s)")
 	fs.Int64Var(&ml, "ml", 0, "the statement's memory limit in `MiB` (default: none, the judge uses 256)")
 	fs.BoolVar(&p.Interactive, "interactive", false, "the program talks with a jury: create its interactor too")
+	lang := fs.String("lang", scaffold.DefaultLang, "the `language` of the solution, the generator and the brute force: "+strings.Join(scaffold.Langs(), ", "))
+	fs.StringVar(&p.FileIO, "file-io", "", "file I/O: the program reads `NAME`.in and writes NAME.out (or IN,OUT: input.txt,output.txt)")
 	var ids []string
 	for {
 		if err := fs.Parse(args); err != nil {
@@ -51,6 +54,15 @@ func newCmd(args []string, stdout, stderr io.Writer) int {
 		// More would overflow memory_limit_kib, which the judge then ignores.
 		fmt.Fprintf(stderr, "judge new: -ml: want at most %d MiB, found %d\n", maxMiB, ml)
 		return exitSetup
+	case p.FileIO != "" && p.Interactive:
+		fmt.Fprintln(stderr, "judge new: -file-io is for a program that does not talk with a jury")
+		return exitSetup
+	}
+	if p.FileIO != "" {
+		if _, err := problem.ParseFileIO(p.FileIO); err != nil {
+			fmt.Fprintln(stderr, "judge new: -file-io:", err)
+			return exitSetup
+		}
 	}
 	p.ID = ids[0]
 	if p.Interactive {
@@ -68,7 +80,7 @@ func newCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "judge:", err)
 		return exitSetup
 	}
-	files, err := scaffold.New(root, p)
+	files, err := scaffold.New(root, p, *lang)
 	if err != nil {
 		fmt.Fprintln(stderr, "judge new:", err)
 		return exitSetup
@@ -77,10 +89,11 @@ func newCmd(args []string, stdout, stderr io.Writer) int {
 		files[i] = filepath.ToSlash(f)
 	}
 	fmt.Fprintf(stdout, "created %s\n", strings.Join(files, ", "))
+	main, gen := files[1], files[len(files)-1] // the solution, and the generator or the brute force
 	if p.Interactive {
-		fmt.Fprintf(stdout, "next: the jury's inputs as samples/%[1]s/sample-1.in, ..., the jury in problems/%[1]s/interactor/main.go, then solve in problems/%[1]s/main.go, then ./run_tests.sh %[1]s\n", p.ID)
+		fmt.Fprintf(stdout, "next: the jury's inputs as samples/%[1]s/sample-1.in, ..., the jury in problems/%[1]s/interactor/main.go, then solve in %[2]s, then ./run_tests.sh %[1]s; for judge stress %[1]s, the generator in %[3]s\n", p.ID, main, gen)
 	} else {
-		fmt.Fprintf(stdout, "next: the official samples as samples/%[1]s/sample-1.in and sample-1.out, ..., then solve in problems/%[1]s/main.go, then ./run_tests.sh %[1]s\n", p.ID)
+		fmt.Fprintf(stdout, "next: the official samples as samples/%[1]s/sample-1.in and sample-1.out, ..., then solve in %[2]s, then ./run_tests.sh %[1]s; for judge stress %[1]s, the generator and the brute force (%[3]s)\n", p.ID, main, strings.Join(files[len(files)-2:], ", "))
 	}
 	return exitOK
 }

@@ -8,7 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"gametheory/internal/build"
 	"gametheory/internal/problem"
+	"gametheory/internal/scaffold"
 	"gametheory/internal/testenv"
 )
 
@@ -24,25 +26,31 @@ func copyModule(t *testing.T, more ...string) string {
 	}
 	dst := t.TempDir()
 	for _, top := range append([]string{"go.mod", "pkg", "internal"}, more...) {
-		err := filepath.WalkDir(filepath.Join(src, top), func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			rel, _ := filepath.Rel(src, path)
-			if d.IsDir() {
-				return os.MkdirAll(filepath.Join(dst, rel), 0o755)
-			}
-			b, err := os.ReadFile(path)
-			if err != nil {
-				return err
-			}
-			return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
+		copyPath(t, filepath.Join(src, top), filepath.Join(dst, top))
 	}
 	return dst
+}
+
+// copyPath copies the file or folder src to dst.
+func copyPath(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }
 
 // goCmd runs the go command in dir and returns its exit status and output.
@@ -84,7 +92,7 @@ func TestNewProblem(t *testing.T) {
 	// '-' and '_' are allowed: a main package's directory may hold them.
 	id := "my-nim_2"
 	code, out, errOut := judgeCLI(t, root, "new", id, "-name", "Nim", "-judge", "Luogu P2197", "-url", "https://www.luogu.com.cn/problem/P2197", "-tl", "1500ms", "-ml", "128")
-	if code != exitOK || !strings.HasPrefix(out, "created samples/my-nim_2/problem.json, problems/my-nim_2/main.go, problems/my-nim_2/main_test.go\n") || errOut != "" {
+	if code != exitOK || !strings.HasPrefix(out, "created samples/my-nim_2/problem.json, problems/my-nim_2/main.go, problems/my-nim_2/main_test.go, problems/my-nim_2/gen/main.go, problems/my-nim_2/brute/main.go\n") || errOut != "" {
 		t.Fatalf("exit %d\n%s%s", code, out, errOut)
 	}
 	p, err := problem.Load(root, id)
@@ -109,7 +117,7 @@ func TestNewInteractive(t *testing.T) {
 	root := copyModule(t)
 	id := "guess"
 	code, out, errOut := judgeCLI(t, root, "new", "-interactive", id)
-	if code != exitOK || !strings.HasPrefix(out, "created samples/guess/problem.json, problems/guess/main.go, problems/guess/main_test.go, problems/guess/interactor/main.go\n") {
+	if code != exitOK || !strings.HasPrefix(out, "created samples/guess/problem.json, problems/guess/main.go, problems/guess/main_test.go, problems/guess/interactor/main.go, problems/guess/gen/main.go\n") {
 		t.Fatalf("exit %d\n%s%s", code, out, errOut)
 	}
 	if p, err := problem.Load(root, id); err != nil || !p.Interactive || p.Interactor != "problems/guess/interactor" {
@@ -160,4 +168,71 @@ func TestNewRefuses(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(root, "samples")); err == nil {
 		t.Error("a refused judge new wrote samples/")
 	}
+}
+
+// TestNewLangs creates a problem in each language the machine has: its
+// solution builds and says it is not solved yet, its generator and brute
+// force build, and judge stress says which is still to write; in C++,
+// once the three are written, judge stress runs.
+func TestNewLangs(t *testing.T) {
+	if testenv.Race {
+		t.Skip("the compilers' time, nothing for the race detector; go test without -race runs this")
+	}
+	root := copyModule(t)
+	t.Setenv("JUDGE_CACHE", filepath.Join(t.TempDir(), "cache"))
+	t.Setenv("JUDGE_CONFIG", filepath.Join(t.TempDir(), build.ConfigName))
+	for _, lang := range scaffold.Langs() {
+		t.Run(lang, func(t *testing.T) {
+			needTools(t, "."+lang)
+			id := "sum-" + lang
+			code, out, errOut := judgeCLI(t, root, "new", "-lang", lang, id)
+			if code != exitOK {
+				t.Fatalf("exit %d\n%s%s", code, out, errOut)
+			}
+			files := strings.Split(strings.TrimPrefix(strings.SplitN(out, "\n", 2)[0], "created "), ", ")
+			gen, brute := files[len(files)-2], files[len(files)-1]
+			writeFiles(t, filepath.Join(root, "samples", id), map[string]string{"sample-1.in": "1 2\n", "sample-1.out": "3\n"})
+			if code, out, errOut := judgeCLI(t, root, "test", id); code != exitFail || !strings.Contains(out, "RE") || !strings.Contains(out, "not solved yet: write ") {
+				t.Errorf("judge test %s: exit %d\n%s%s", id, code, out, errOut)
+			}
+			if code, _, errOut := judgeCLI(t, root, "stress", id); code != exitSetup || !strings.Contains(errOut, id+": the generator is not written yet: it is still judge new's template, "+gen) {
+				t.Errorf("judge stress %s: exit %d, %q", id, code, errOut)
+			}
+			if lang == "go" {
+				if code, out := goCmd(t, root, "vet", "./problems/"+id+"/..."); code != 0 {
+					t.Errorf("go vet: exit %d\n%s", code, out)
+				}
+				return
+			}
+			b, err := build.New()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range []string{gen, brute} {
+				if _, err := b.Build(filepath.Join(root, f)); err != nil {
+					t.Errorf("%s does not build: %v", f, err)
+				}
+			}
+		})
+	}
+	t.Run("stress", func(t *testing.T) {
+		needTools(t, ".cpp")
+		id := "sum-cpp"
+		if !isDir(filepath.Join(root, "problems", id)) {
+			t.Skip("no problem in C++")
+		}
+		writeFiles(t, filepath.Join(root, "problems", id), map[string]string{
+			"gen.cpp": "#include <cstdio>\n#include <cstdlib>\n#include <random>\nint main(int argc, char **argv) {\n\tstd::mt19937_64 rng(std::strtoull(argv[1], nullptr, 10));\n\tstd::printf(\"%d %d\\n\", int(rng() % 10), int(rng() % 10));\n}\n",
+		})
+		if code, _, errOut := judgeCLI(t, root, "stress", id); code != exitSetup || !strings.Contains(errOut, "the brute force is not written yet") {
+			t.Errorf("judge stress with the brute force to write: exit %d, %q", code, errOut)
+		}
+		writeFiles(t, filepath.Join(root, "problems", id), map[string]string{
+			"brute.cpp": "#include <iostream>\nint main() { int a, b; if (!(std::cin >> a >> b)) return 1; int s = a; while (b-- > 0) s++; std::cout << s << '\\n'; }\n",
+			"main.cpp":  "#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << '\\n'; }\n",
+		})
+		if code, out, errOut := judgeCLI(t, root, "stress", "-n", "30", id); code != exitOK || !strings.HasPrefix(out, "AC: 30 cases of "+id+" passed") {
+			t.Errorf("judge stress: exit %d\n%s%s", code, out, errOut)
+		}
+	})
 }

@@ -60,9 +60,10 @@ func play(id, name string, seed int64, seedSet bool, size string, stdin io.Reade
 	if err != nil {
 		return 0, err
 	}
-	hasGen := isDir(filepath.Join(root, "problems", id, "gen"))
+	genBuild, err := problemProgram(root, id, "gen", &gen)
+	hasGen := err == nil
 	if name == "" && hasGen {
-		builds = append(builds, goPackage{"./problems/" + id + "/gen", &gen})
+		builds = append(builds, genBuild)
 	}
 	cleanup, err := buildPrograms(root, builds)
 	defer cleanup()

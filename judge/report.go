@@ -3,10 +3,12 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"gametheory/internal/pkgfmt"
 	"gametheory/internal/problem"
 	"gametheory/internal/verdict"
 	"io"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -20,6 +22,7 @@ import (
 func judgeAll(targets []*target, jobs int, trace io.Writer, report func(*target, verdict.Result)) {
 	type job struct {
 		t     *target
+		i     int // the case's index in t.cases
 		c     problem.Case
 		res   verdict.Result
 		trace *os.File // the dialogue, until it is copied to trace in order
@@ -27,8 +30,8 @@ func judgeAll(targets []*target, jobs int, trace io.Writer, report func(*target,
 	}
 	var all []*job
 	for _, t := range targets {
-		for _, c := range t.cases {
-			all = append(all, &job{t: t, c: c, done: make(chan struct{})})
+		for i, c := range t.cases {
+			all = append(all, &job{t: t, i: i, c: c, done: make(chan struct{})})
 		}
 	}
 	queue := make(chan *job)
@@ -44,9 +47,16 @@ func judgeAll(targets []*target, jobs int, trace io.Writer, report func(*target,
 						j.trace, cfg.Trace = f, f
 					}
 				}
-				if j.t.ce != nil {
+				if j.t.dir != "" {
+					cfg.Limits.Dir = j.t.dir
+				}
+				switch {
+				case j.t.pkg != nil && j.t.pkg.skip(j.i): // record says so again
+				case j.t.ce != nil:
 					j.res = notCompiled(j.t, j.c)
-				} else {
+				case j.t.pkg != nil:
+					j.res = verdict.Judge(j.t.argv, j.c, j.t.pkg.config(j.i, cfg))
+				default:
 					j.res = verdict.Judge(j.t.argv, j.c, cfg)
 				}
 				j.res.Problem = j.t.name
@@ -62,6 +72,9 @@ func judgeAll(targets []*target, jobs int, trace io.Writer, report func(*target,
 	}()
 	for _, j := range all {
 		<-j.done
+		if j.t.pkg != nil {
+			j.res = j.t.pkg.record(j.i, j.res)
+		}
 		if j.trace != nil {
 			fmt.Fprintf(trace, "== %s %s: %s\n", j.t.name, j.c.Name, j.res.Verdict)
 			j.trace.Seek(0, io.SeekStart)
@@ -101,19 +114,29 @@ type printer struct {
 
 type tally struct {
 	passed, total int
+	skipped       int // SKIP: not judged
 	slowest       verdict.Result
 	largest       verdict.Result
+	pkg           *pkgRun
 }
 
 func (p *printer) result(t *target, r verdict.Result) {
 	s := p.tally[t.name]
 	if s == nil {
-		s = &tally{}
+		s = &tally{pkg: t.pkg}
 		if p.tally == nil {
 			p.tally = map[string]*tally{}
 		}
 		p.tally[t.name] = s
 		p.order = append(p.order, t.name)
+	}
+	if r.Verdict == verdict.SKIP { // counted, and shown in JSON only
+		s.skipped++
+		if p.json {
+			b, _ := json.Marshal(r)
+			fmt.Fprintf(p.out, "%s\n", b)
+		}
+		return
 	}
 	s.total++
 	if r.Verdict == verdict.AC {
@@ -152,8 +175,15 @@ func (p *printer) summary() {
 		s := p.tally[name]
 		passed += s.passed
 		total += s.total
-		fmt.Fprintf(p.log, "%s: %d/%d passed; slowest %s %s ms of CPU; largest memory %s %s\n",
-			name, s.passed, s.total, s.slowest.Case, msText(s.slowest.CPUMS), s.largest.Case, verdict.KiB(s.largest.MemoryKiB))
+		skipped := ""
+		if s.skipped > 0 {
+			skipped = fmt.Sprintf(" (%d more not judged: a test group stopped at a rejection)", s.skipped)
+		}
+		fmt.Fprintf(p.log, "%s: %d/%d passed%s; slowest %s %s ms of CPU; largest memory %s %s\n",
+			name, s.passed, s.total, skipped, s.slowest.Case, msText(s.slowest.CPUMS), s.largest.Case, verdict.KiB(s.largest.MemoryKiB))
+		if s.pkg != nil {
+			p.grades(name, s.pkg)
+		}
 	}
 	contained := ""
 	if p.containment != "" {
@@ -186,6 +216,57 @@ func (p *printer) summary() {
 		}
 	}
 	fmt.Fprintln(p.log, contained)
+}
+
+// grades prints the grade of a package's run: each test group's, where
+// the package has groups within sample and secret or gives scores, then
+// the package's verdict, graded as the package says.
+func (p *printer) grades(name string, r *pkgRun) {
+	g, _ := r.grade()
+	nested := false
+	var walk func(gr *pkgfmt.Group, depth int)
+	walk = func(gr *pkgfmt.Group, depth int) {
+		for _, it := range gr.Items {
+			if it.Group != nil {
+				nested = nested || depth > 0
+				walk(it.Group, depth+1)
+			}
+		}
+	}
+	walk(r.p.Root, 0)
+	if nested || r.p.Scoring {
+		var show func(gr *pkgfmt.Group)
+		show = func(gr *pkgfmt.Group) {
+			for _, it := range gr.Items {
+				if it.Group == nil {
+					continue
+				}
+				r.mu.Lock()
+				sub := r.p.Grade(it.Group, r.results)
+				r.mu.Unlock()
+				line := "not judged"
+				if gr == r.p.Root && it.Group.Name == "sample" && slices.Contains(gr.GraderFlags, "ignore_sample") {
+					line = "ignored (ignore_sample)"
+				} else if sub.Judged {
+					line = string(sub.Verdict)
+					if r.p.Scoring {
+						line += ", score " + strconv.FormatFloat(sub.Score, 'g', -1, 64)
+					}
+				}
+				fmt.Fprintf(p.log, "  %-24s %s\n", it.Group.Name, line)
+				show(it.Group)
+			}
+		}
+		show(r.p.Root)
+	}
+	score := ""
+	if r.p.Scoring {
+		score = ", score " + strconv.FormatFloat(g.Score, 'g', -1, 64)
+		if max, ok := r.p.MaxScore(); ok {
+			score += " of " + strconv.FormatFloat(max, 'g', -1, 64)
+		}
+	}
+	fmt.Fprintf(p.log, "%s: %s%s, as the package grades its test groups\n", name, g.Verdict, score)
 }
 
 // msText formats milliseconds, or "?" when they are unknown.

@@ -13,35 +13,51 @@ import (
 // argv to run, building each source once; the builder, and its config
 // files, are read when the first flag needs them.
 type programs struct {
-	b   *build.Builder
-	log io.Writer // one line per source: its compile time, or that the cache had it
+	b    *build.Builder
+	log  io.Writer // one line per source: its compile time, or that the cache had it
+	main string    // -main: the main file of -c's program of several files
 }
 
 // command is the argv of the program value that flag names (-c,
 // -checker, ...): a source, built, or a command line. A source that does
 // not compile is a *build.CompileError.
 func (ps *programs) command(flag, value string) ([]string, error) {
+	argv, _, err := ps.program(flag, value)
+	return argv, err
+}
+
+// program is command, and the folder the program is to run in: a
+// source's own (where it finds the files beside it), "" for a command.
+// Several source files of one language, as -c 'main.cpp util.cpp', are
+// one program, built together.
+func (ps *programs) program(flag, value string) (argv []string, dir string, err error) {
 	if ps.b == nil {
 		b, err := build.New()
 		if err != nil {
-			return nil, err
+			return nil, "", err
 		}
 		ps.b = b
 	}
 	source, err := ps.b.Source(value)
 	if err != nil {
-		return nil, fmt.Errorf("%s %v", flag, err)
+		return nil, "", fmt.Errorf("%s %v", flag, err)
 	}
+	files := []string{value}
 	if !source {
-		argv, err := proc.Command(value)
-		if err != nil {
-			return nil, fmt.Errorf("%s %v", flag, err)
+		if files, err = proc.Command(value); err != nil {
+			return nil, "", fmt.Errorf("%s %v", flag, err)
 		}
-		return argv, nil
+		if !ps.b.Sources(files) {
+			return files, "", nil
+		}
 	}
-	p, err := ps.b.Build(value)
+	main := ""
+	if flag == "-c" {
+		main = ps.main
+	}
+	p, err := ps.b.BuildFiles(files, main)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	switch {
 	case p.Compiled:
@@ -49,7 +65,7 @@ func (ps *programs) command(flag, value string) ([]string, error) {
 	case p.Cached:
 		fmt.Fprintf(ps.log, "%s: compiled before (cache)\n", value)
 	}
-	return p.Argv, nil
+	return p.Argv, p.Dir, nil
 }
 
 // helper is command for a program that is not the one judged, whose

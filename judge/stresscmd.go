@@ -236,7 +236,15 @@ func stressConfig(f *stressFlags, names []string, ps *programs) (cfg stress.Conf
 				builds = append(builds, jury...)
 			}
 		default:
-			builds = append(builds, goPackage{"./problems/" + pr.pkg, pr.argv})
+			role := strings.TrimPrefix(strings.TrimPrefix(pr.pkg, id), "/")
+			b, err := problemProgram(root, id, role, pr.argv)
+			if err != nil {
+				return cfg, "", cleanup, err
+			}
+			if file, ok := stub(root, b); ok && role != "" {
+				return cfg, "", cleanup, fmt.Errorf("%s: the %s is not written yet: it is still judge new's template, %s", id, roles[role], file)
+			}
+			builds = append(builds, b)
 		}
 	}
 	cleanup, err = buildPrograms(root, builds)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"gametheory/internal/problem"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -44,13 +45,26 @@ func watch(f *testFlags, names []string, stdout, stderr io.Writer, stopping <-ch
 
 // watchedFiles are the paths a round depends on: the words of -c,
 // -checker and -interactor that are files or directories (a source, a
-// script), each target's cases, and a problem's solution and samples.
+// script, a program of several files and the folders in it), each
+// target's cases (a problem package's zip), and a problem's solution and
+// samples.
 func watchedFiles(f *testFlags, names []string) []string {
 	var paths []string
 	for _, cmd := range []string{f.command, f.checker, f.interactor} {
 		for _, w := range strings.Fields(cmd) {
 			w = strings.Trim(w, `"'`)
-			if _, err := os.Stat(w); err == nil {
+			if st, err := os.Stat(w); err == nil && st.IsDir() {
+				filepath.WalkDir(w, func(path string, d fs.DirEntry, err error) error {
+					switch {
+					case err != nil || !d.IsDir():
+					case path != w && strings.HasPrefix(d.Name(), "."):
+						return filepath.SkipDir
+					default:
+						paths = append(paths, path)
+					}
+					return nil
+				})
+			} else if err == nil {
 				paths = append(paths, w)
 			}
 		}
@@ -63,6 +77,8 @@ func watchedFiles(f *testFlags, names []string) []string {
 		switch {
 		case isCase(n):
 			paths = append(paths, n, strings.TrimSuffix(n, ".in")+".out")
+		case isZip(n):
+			paths = append(paths, n)
 		case isDir(n):
 			paths = append(paths, n)
 		case root != "":

@@ -59,6 +59,9 @@ type Program struct {
 	Compiled bool          // it was compiled now
 	Cached   bool          // it was compiled before, and the cache had it
 	Took     time.Duration // the compile's wall time, when Compiled
+	// Dir is the program's own folder, where it is to run, so that it
+	// finds the files beside it: the source file's, or the folder given.
+	Dir string
 }
 
 // A CompileError is a source that did not compile: what the compiler
@@ -119,28 +122,25 @@ func (b *Builder) Source(cmd string) (bool, error) {
 }
 
 // Build makes the source at path ready to run, compiling it unless the
-// cache has it. A directory is a Go package.
-func (b *Builder) Build(path string) (*Program, error) {
-	abs, err := filepath.Abs(path)
+// cache has it: a source file, or a folder, which is a Go package when it
+// holds Go files and otherwise a program of several files (BuildFiles).
+func (b *Builder) Build(path string) (*Program, error) { return b.BuildFiles([]string{path}, "") }
+
+// BuildFiles makes the program whose sources paths name ready to run,
+// compiling it unless the cache has it: one source file, one folder, or
+// several source files of one language. A folder's files of the
+// language it is written in (found from their extensions, C with C++),
+// in it or in folders below it, are the program's; they compile together,
+// and the program runs in the folder. main names the main file, for a
+// language whose commands name one ({src}: Python, JavaScript, Rust...);
+// "" finds it: main.EXT (index.js too), else the only file that has what
+// a main file has (Python's __main__, Rust's fn main), else the only file.
+func (b *Builder) BuildFiles(paths []string, main string) (*Program, error) {
+	s, err := b.sourceOf(paths, main)
 	if err != nil {
 		return nil, err
 	}
-	st, err := os.Stat(abs)
-	if err != nil {
-		return nil, fmt.Errorf("%s: no such source file", path)
-	}
-	ext := strings.ToLower(filepath.Ext(abs))
-	if st.IsDir() {
-		ext = ".go"
-	}
-	l, ok := b.langs[ext]
-	if !ok {
-		return nil, fmt.Errorf("%s: not a source the judge knows (%s)", path, strings.Join(b.Known(), " "))
-	}
-	s := &source{path: path, abs: abs, ext: ext, lang: l, dir: filepath.Dir(abs)}
-	if st.IsDir() {
-		s.dir = abs
-	}
+	l, ext, path := s.lang, s.ext, s.path
 	if err := s.read(); err != nil {
 		return nil, err
 	}
@@ -157,7 +157,7 @@ func (b *Builder) Build(path string) (*Program, error) {
 				path, argv[0], where, ext, ConfigName)
 		}
 	}
-	p := &Program{Source: path}
+	p := &Program{Source: path, Dir: s.dir}
 	if len(l.Compile) == 0 {
 		p.Argv = s.expand(l.Run, "")
 		return p, nil

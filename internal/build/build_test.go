@@ -5,7 +5,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 )
@@ -157,7 +156,7 @@ func TestBadSources(t *testing.T) {
 	}{
 		{filepath.Join(dir, "none.cpp"), "no such source file"},
 		{lib, "no main package"},
-		{empty, "without Go files"},
+		{empty, "without a source file"},
 		{filepath.Join("testdata", "nomain.java"), "no class with a main method"},
 	} {
 		_, err := b.Build(tt.path)
@@ -172,11 +171,8 @@ func TestSource(t *testing.T) {
 	b := newBuilder(t, "")
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "sol.kt"), nil, 0o644)
-	os.WriteFile(filepath.Join(dir, "run.sh"), []byte("#!/bin/sh\n"), 0o755)
-	shOnWindows := "" // an executable script, except where extensions say what runs
-	if runtime.GOOS == "windows" {
-		shOnWindows = "-c also takes a command"
-	}
+	os.WriteFile(filepath.Join(dir, "run"), []byte("#!/bin/sh\n"), 0o755)
+	os.WriteFile(filepath.Join(dir, "run.sh"), []byte("echo 42\n"), 0o644)
 	for _, tt := range []struct {
 		cmd    string
 		source bool
@@ -186,7 +182,8 @@ func TestSource(t *testing.T) {
 		{dir, true, ""},
 		{"python3 sol.py", false, ""},
 		{filepath.Join(dir, "a.out"), false, "no such file or command"},
-		{filepath.Join(dir, "run.sh"), false, shOnWindows},
+		{filepath.Join(dir, "run.sh"), true, ""},
+		{filepath.Join(dir, "run"), false, ""},
 		{filepath.Join(dir, "missing.rs"), false, "no such source file"},
 		{filepath.Join(dir, "sol.kt"), false, "-c also takes a command"},
 		{filepath.Join(dir, "missing.kt"), false, "no such file or command"},
@@ -346,5 +343,103 @@ func TestConcurrentBuilds(t *testing.T) {
 	tmps, _ := filepath.Glob(filepath.Join(dir, "tmp-*"))
 	if len(entries) != 1 || len(tmps) != 0 {
 		t.Errorf("cache after %d builds at once: entries %q, temporary %q; want one entry, nothing temporary", judges, entries, tmps)
+	}
+}
+
+// TestPrograms: a program of several files, given as its folder, builds
+// in each language and runs in its folder; and which file is the main one.
+func TestPrograms(t *testing.T) {
+	for _, tt := range []struct{ dir, ext string }{
+		{"c", ".c"}, {"cpp", ".cpp"}, {"java", ".java"}, {"py", ".py"}, {"py-marked", ".py"},
+		{"js", ".js"}, {"rs", ".rs"}, {"sh", ".sh"},
+	} {
+		t.Run(tt.dir, func(t *testing.T) {
+			need(t, tt.ext)
+			b := newBuilder(t, "")
+			dir := filepath.Join("testdata", "multi", tt.dir)
+			p, err := b.Build(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			abs, _ := filepath.Abs(dir)
+			if p.Dir != abs {
+				t.Errorf("runs in %q, want its folder %q", p.Dir, abs)
+			}
+			cmd := exec.Command(p.Argv[0], p.Argv[1:]...)
+			cmd.Dir = p.Dir
+			cmd.Stdin = strings.NewReader("40 2\n")
+			out, err := cmd.CombinedOutput()
+			if err != nil || strings.TrimSpace(string(out)) != "42" {
+				t.Fatalf("%q on 40 2: %q, %v; want 42", p.Argv, out, err)
+			}
+		})
+	}
+}
+
+// TestProgramFiles: several files named one by one, the main file named
+// or found, and the programs whose main file cannot be told.
+func TestProgramFiles(t *testing.T) {
+	need(t, ".py")
+	b := newBuilder(t, "")
+	multi := filepath.Join("testdata", "multi")
+	py := []string{filepath.Join(multi, "py", "helper.py"), filepath.Join(multi, "py", "main.py")}
+	for _, tt := range []struct {
+		paths []string
+		main  string
+		want  string // the main file's base name, or part of the error
+		err   bool
+	}{
+		{py, "", "main.py", false},
+		{[]string{filepath.Join(multi, "twomains")}, "b.py", "b.py", false},
+		{[]string{filepath.Join(multi, "twomains")}, "", "which file is the main one, of a.py, b.py?", true},
+		{[]string{filepath.Join(multi, "twomains")}, "c.py", "not one of the program's files", true},
+		{[]string{filepath.Join(multi, "mixed")}, "", "files of several languages (.js .py)", true},
+		{[]string{filepath.Join(multi, "mixed")}, "a.py", "a.py", false},
+		{[]string{filepath.Join(multi, "py"), py[0]}, "", "a folder among several sources", true},
+	} {
+		p, err := b.BuildFiles(tt.paths, tt.main)
+		switch {
+		case tt.err && (err == nil || !strings.Contains(err.Error(), tt.want)):
+			t.Errorf("BuildFiles(%q, %q): %v; want an error saying %q", tt.paths, tt.main, err, tt.want)
+		case !tt.err && err != nil:
+			t.Errorf("BuildFiles(%q, %q): %v", tt.paths, tt.main, err)
+		case !tt.err && filepath.Base(p.Argv[len(p.Argv)-1]) != tt.want:
+			t.Errorf("BuildFiles(%q, %q) runs %q; want its main file %s", tt.paths, tt.main, p.Argv, tt.want)
+		}
+	}
+	if !b.Sources(py) || b.Sources(py[:1]) || b.Sources([]string{"python3", py[1]}) {
+		t.Error("Sources: want true for two source files only")
+	}
+}
+
+// TestProgramKey: a program of several files builds again when any of its
+// files or headers changes, and not otherwise.
+func TestProgramKey(t *testing.T) {
+	need(t, ".c")
+	b := newBuilder(t, "")
+	dir := t.TempDir()
+	for _, f := range []string{"main.c", "add.c", "add.h"} {
+		src, err := os.ReadFile(filepath.Join("testdata", "multi", "c", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(dir, f), src, 0o644)
+	}
+	for i, tt := range []struct {
+		change   string
+		compiled bool
+	}{{"", true}, {"", false}, {"add.h", true}, {"add.c", true}, {"", false}} {
+		if tt.change != "" {
+			f, _ := os.OpenFile(filepath.Join(dir, tt.change), os.O_APPEND|os.O_WRONLY, 0)
+			f.WriteString("\n")
+			f.Close()
+		}
+		p, err := b.Build(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Compiled != tt.compiled {
+			t.Errorf("build %d (%q changed): compiled %v, want %v", i, tt.change, p.Compiled, tt.compiled)
+		}
 	}
 }

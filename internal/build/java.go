@@ -2,6 +2,8 @@ package build
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 )
 
@@ -113,4 +115,48 @@ func contains(words []string, w string) bool {
 		}
 	}
 	return false
+}
+
+// readJavaFiles finds the class that holds main among the files of a
+// program of several, each compiled under its own name, as javac wants
+// it: the only one, else the one in the main file named (s.abs, when
+// chosen), else Main's.
+func (s *source) readJavaFiles() error {
+	var found []string // pkg.Class
+	var chosen, named string
+	for _, f := range s.files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return err
+		}
+		pkg, _, class := javaClasses(string(b))
+		if class == "" {
+			continue
+		}
+		if pkg != "" {
+			class = pkg + "." + class
+		}
+		found = append(found, class)
+		if f == s.abs && s.mainGiven {
+			chosen = class
+		}
+		if strings.EqualFold(filepath.Base(f), "Main.java") {
+			named = class
+		}
+	}
+	switch {
+	case chosen != "":
+		s.class = chosen
+	case s.mainGiven:
+		return fmt.Errorf("%s: no class with a main method (public static void main(String[] args)) in %s", s.path, filepath.Base(s.abs))
+	case len(found) == 1:
+		s.class = found[0]
+	case len(found) == 0:
+		return fmt.Errorf("%s: no class with a main method (public static void main(String[] args)): not a program", s.path)
+	case named != "":
+		s.class = named
+	default:
+		return fmt.Errorf("%s: several classes have a main method (%s): say which file holds the one to run (judge test -main FILE)", s.path, strings.Join(found, ", "))
+	}
+	return nil
 }

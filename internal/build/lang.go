@@ -18,7 +18,10 @@ import (
 // commands are argv templates, with these words replaced:
 //
 //	{src}   the source's absolute path (a Java source is first copied to a
-//	        directory of its own, under the name its public class needs)
+//	        directory of its own, under the name its public class needs);
+//	        of a program of several files, its main file's
+//	{files} a word of its own: the program's files, a word each (the
+//	        source alone, for a program of one file)
 //	{dir}   the cache entry's directory, where the compile writes
 //	{exe}   {dir}/main, with .exe on Windows
 //	{class} Java: the class that holds main
@@ -39,22 +42,23 @@ type Lang struct {
 // compile as Codeforces and Luogu do: -O2, a current -std, ONLINE_JUDGE
 // defined, -lm for C.
 var Defaults = map[string]Lang{
-	".c":    {Compile: []string{"gcc", "-O2", "-std=c11", "-DONLINE_JUDGE", "-o", "{exe}", "{src}", "-lm"}, Run: []string{"{exe}"}},
+	".c":    {Compile: []string{"gcc", "-O2", "-std=c11", "-DONLINE_JUDGE", "-o", "{exe}", "{files}", "-lm"}, Run: []string{"{exe}"}},
 	".cpp":  cpp,
 	".cc":   cpp,
 	".cxx":  cpp,
-	".go":   {Compile: []string{"go", "build", "-o", "{exe}", "{src}"}, Run: []string{"{exe}"}, Version: []string{"go", "version"}},
+	".go":   {Compile: []string{"go", "build", "-o", "{exe}", "{files}"}, Run: []string{"{exe}"}, Version: []string{"go", "version"}},
 	".rs":   {Compile: []string{"rustc", "-O", "--edition=2021", "-o", "{exe}", "{src}"}, Run: []string{"{exe}"}},
-	".java": {Compile: []string{"javac", "-encoding", "UTF-8", "-d", "{dir}", "{src}"}, Run: []string{"java", "-Xss64m", "-cp", "{dir}", "{class}"}, Version: []string{"javac", "-version"}},
-	".py":   {Compile: []string{"python3", "-c", pyCheck, "{src}"}, Run: []string{"python3", "{src}"}},
+	".java": {Compile: []string{"javac", "-encoding", "UTF-8", "-d", "{dir}", "{files}"}, Run: []string{"java", "-Xss64m", "-cp", "{dir}", "{class}"}, Version: []string{"javac", "-version"}},
+	".py":   {Compile: []string{"python3", "-c", pyCheck, "{files}"}, Run: []string{"python3", "{src}"}},
 	".js":   {Compile: []string{"node", "--check", "{src}"}, Run: []string{"node", "{src}"}},
+	".sh":   {Compile: []string{"bash", "-n", "{src}"}, Run: []string{"bash", "{src}"}},
 }
 
-var cpp = Lang{Compile: []string{"g++", "-O2", "-std=c++20", "-DONLINE_JUDGE", "-o", "{exe}", "{src}"}, Run: []string{"{exe}"}}
+var cpp = Lang{Compile: []string{"g++", "-O2", "-std=c++20", "-DONLINE_JUDGE", "-o", "{exe}", "{files}"}, Run: []string{"{exe}"}}
 
-// pyCheck compiles a Python source without writing a .pyc beside it, so
+// pyCheck compiles Python sources without writing a .pyc beside them, so
 // that a syntax error is a compile error, as the judges report it.
-const pyCheck = "import sys; compile(open(sys.argv[1], 'rb').read(), sys.argv[1], 'exec')"
+const pyCheck = "import sys\nfor f in sys.argv[1:]: compile(open(f, 'rb').read(), f, 'exec')"
 
 // ConfigName is the config file's name, in a project's directory (the
 // working directory or one above it) or in the user's config directory,

@@ -15,22 +15,27 @@ import (
 // A source is what is built: its bytes and, for Go, the module files and
 // the module's packages it imports, whose content is part of its key.
 type source struct {
-	path, abs string // as given; absolute
+	path, abs string // as given; absolute: the main file, or a Go package's directory
 	ext       string
 	lang      Lang
-	dir       string // where the compile runs: the file's directory, or the package's
+	dir       string   // where the compile runs and the program starts: the file's directory, or the folder's
+	files     []string // every file of the program, absolute, abs among them: {files}
+	headers   []string // C, C++: the headers in a program's folder, part of its key
 	content   []byte
 	deps      []byte // Go: go.mod, go.sum and the module packages imported
 	staged    string // Java: the file name the source is compiled under
 	class     string // Java: the class that holds main
+	mainGiven bool   // abs is the main file the caller named
 }
 
 // read reads s's content, and what its language needs to know of it.
 func (s *source) read() error {
-	switch s.ext {
-	case ".go":
+	switch {
+	case s.ext == ".go":
 		return s.readGo()
-	case ".java":
+	case len(s.files) > 1 || len(s.headers) > 0:
+		return s.readFiles()
+	case s.ext == ".java":
 		b, err := os.ReadFile(s.abs)
 		if err != nil {
 			return err
@@ -43,11 +48,35 @@ func (s *source) read() error {
 	return err
 }
 
+// readFiles reads the files of a program of several, and its headers,
+// each after its name relative to the program's folder and its length, so
+// that a file moved or renamed makes a new key.
+func (s *source) readFiles() error {
+	var content bytes.Buffer
+	for _, f := range append(s.files[:len(s.files):len(s.files)], s.headers...) {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(s.dir, f)
+		if err != nil {
+			rel = f
+		}
+		fmt.Fprintf(&content, "%s %d\n", filepath.ToSlash(rel), len(b))
+		content.Write(b)
+	}
+	s.content = content.Bytes()
+	if s.ext == ".java" {
+		return s.readJavaFiles()
+	}
+	return nil
+}
+
 // readGo reads a Go file, or a package directory's .go files, and the
 // files of the module's packages it imports, so that a change to any of
 // them makes a new key.
 func (s *source) readGo() error {
-	files := []string{s.abs}
+	files := s.files
 	if s.abs == s.dir {
 		var err error
 		if files, err = goFiles(s.dir); err != nil {
@@ -168,11 +197,21 @@ func (s *source) expand(argv []string, dir string) []string {
 	return s.expandSrc(argv, dir, s.abs)
 }
 
+// expandSrc is expand with src the main file, as the compile sees it (a
+// Java source staged under another name). A word that is {files} becomes
+// the program's files, one word each.
 func (s *source) expandSrc(argv []string, dir, src string) []string {
 	r := strings.NewReplacer("{src}", src, "{dir}", dir, "{exe}", filepath.Join(dir, exeName()), "{class}", s.class)
-	out := make([]string, len(argv))
-	for i, a := range argv {
-		out[i] = r.Replace(a)
+	var out []string
+	for _, a := range argv {
+		switch {
+		case a == "{files}" && len(s.files) > 1:
+			out = append(out, s.files...)
+		case a == "{files}":
+			out = append(out, src)
+		default:
+			out = append(out, r.Replace(a))
+		}
 	}
 	return out
 }

@@ -164,7 +164,8 @@ func (rc *Receiver) arrived(t *task) string {
 
 // store stores t's problem and returns the line that reports it.
 func (rc *Receiver) store(t *task) (string, error) {
-	if err := supported(t); err != nil {
+	files, err := supported(t)
+	if err != nil {
 		return "", err
 	}
 	id, judge := problemID(rc.root, *t.URL, *t.Name, *t.Group)
@@ -172,6 +173,7 @@ func (rc *Receiver) store(t *task) (string, error) {
 	mib := int64(math.Round(*t.MemoryLimit))
 	p := &problem.Problem{ID: id, Name: *t.Name, Judge: judge, URL: *t.URL, TimeLimit: tl.String(), MemoryLimitKiB: mib * 1024, Compare: "lines"}
 	p.Target = judgeTarget(*t.URL)
+	p.FileIO = files
 	if t.Interactive {
 		p.Interactive = true
 		if !rc.Folders {
@@ -321,15 +323,32 @@ func decode(body []byte) (*task, error) {
 	return &t, nil
 }
 
-// supported refuses the problems the judge cannot run yet.
-func supported(t *task) error {
+// supported refuses the problems the judge cannot run yet, and returns
+// the files of a file-I/O problem, as problem.json's file_io says them
+// ("" for a problem of the standard input and output).
+func supported(t *task) (string, error) {
 	switch {
-	case t.Input.Type != "stdin":
-		return refuse(http.StatusUnprocessableEntity, "%q reads its input from %s: only stdin is supported yet", *t.Name, describe(t.Input))
-	case t.Output.Type != "stdout":
-		return refuse(http.StatusUnprocessableEntity, "%q writes its output to %s: only stdout is supported yet", *t.Name, describe(t.Output))
+	case t.Input.Type != "stdin" && t.Input.Type != "file":
+		return "", refuse(http.StatusUnprocessableEntity, "%q reads its input from %s: only stdin and a file are supported", *t.Name, describe(t.Input))
+	case t.Output.Type != "stdout" && t.Output.Type != "file":
+		return "", refuse(http.StatusUnprocessableEntity, "%q writes its output to %s: only stdout and a file are supported", *t.Name, describe(t.Output))
+	case t.Input.Type == "stdin" && t.Output.Type == "stdout":
+		return "", nil
+	case t.Interactive:
+		return "", refuse(http.StatusUnprocessableEntity, "%q is interactive and reads or writes a file: not supported", *t.Name)
 	}
-	return nil
+	var in, out string
+	if t.Input.Type == "file" {
+		in = t.Input.FileName
+	}
+	if t.Output.Type == "file" {
+		out = t.Output.FileName
+	}
+	files := in + "," + out
+	if _, err := problem.ParseFileIO(files); err != nil {
+		return "", refuse(http.StatusUnprocessableEntity, "%q: %v", *t.Name, err)
+	}
+	return files, nil
 }
 
 // answer is out as the judge's "lines" comparison sees it, the one

@@ -12,6 +12,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"gametheory/internal/problem"
 )
 
 // task builds a payload shaped exactly as the extension sends it (its
@@ -243,13 +245,13 @@ func TestBatch(t *testing.T) {
 }
 
 // TestBatchWithRefused sends a contest of three whose second problem reads
-// a file: it is refused, but it has arrived, and BatchDone closes with the
+// the files a pattern names: it is refused, but it has arrived, and BatchDone closes with the
 // third.
 func TestBatchWithRefused(t *testing.T) {
 	root, rc, srv, log, errs := server(t)
 	id := "7f0c2b1e-5a44-4d2a-9e3b-2c1d0e9f8a7b"
 	b := payload("B. Guess", "Codeforces - Round 1", "https://codeforces.com/contest/1234/problem/B", [][2]string{}, id, 3)
-	b["input"] = map[string]any{"type": "file", "fileName": "guess.in"}
+	b["input"] = map[string]any{"type": "regex", "pattern": "guess.*[.]in"}
 	for i, c := range []struct {
 		p      map[string]any
 		status int
@@ -272,7 +274,7 @@ func TestBatchWithRefused(t *testing.T) {
 	default:
 		t.Error("batch not done after 3 of 3 problems, one refused")
 	}
-	if e := errs.String(); !strings.HasPrefix(e, "refused POST") || !strings.HasSuffix(e, "only stdin is supported yet [2/3 of the batch]\n") {
+	if e := errs.String(); !strings.HasPrefix(e, "refused POST") || !strings.HasSuffix(e, "only stdin and a file are supported [2/3 of the batch]\n") {
 		t.Errorf("error log %q", e)
 	}
 	if l := log.String(); !strings.Contains(l, "[1/3 of the batch]\n") || !strings.HasSuffix(l, "[3/3 of the batch]\n") {
@@ -280,6 +282,34 @@ func TestBatchWithRefused(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(root, "samples", "cf1234b")); err == nil {
 		t.Error("wrote the refused problem")
+	}
+}
+
+// TestFileIO: a problem that reads or writes files is stored with its
+// file_io, which the judge then applies.
+func TestFileIO(t *testing.T) {
+	for _, c := range []struct {
+		in, out, want string
+	}{
+		{"input.txt", "output.txt", "input.txt,output.txt"},
+		{"input.txt", "", "input.txt,"},
+		{"", "game.out", ",game.out"},
+	} {
+		root, _, srv, _, _ := server(t)
+		p := luogu()
+		if c.in != "" {
+			p["input"] = map[string]any{"type": "file", "fileName": c.in}
+		}
+		if c.out != "" {
+			p["output"] = map[string]any{"type": "file", "fileName": c.out}
+		}
+		if code, resp := post(t, srv.URL, p); code != http.StatusOK {
+			t.Fatalf("%+v: status %d: %s", c, code, resp)
+		}
+		got, err := problem.Load(root, "p1247")
+		if err != nil || got.FileIO != c.want {
+			t.Errorf("%+v: problem.json file_io %q, %v; want %q", c, got.FileIO, err, c.want)
+		}
 	}
 }
 
@@ -315,9 +345,13 @@ func TestRefused(t *testing.T) {
 			}
 			p["tests"] = ts
 		}), 400, "tests: want at most 1000, found 1001"},
-		{"input file", "", "", "", with(func(p map[string]any) { p["input"] = map[string]any{"type": "file", "fileName": "nim.in"} }), 422, `reads its input from the file "nim.in": only stdin is supported yet`},
-		{"input regex", "", "", "", with(func(p map[string]any) { p["input"] = map[string]any{"type": "regex", "pattern": "nim.*"} }), 422, `reads its input from "regex"`},
-		{"output file", "", "", "", with(func(p map[string]any) { p["output"] = map[string]any{"type": "file", "fileName": "nim.out"} }), 422, `writes its output to the file "nim.out"`},
+		{"input regex", "", "", "", with(func(p map[string]any) { p["input"] = map[string]any{"type": "regex", "pattern": "nim.*"} }), 422, `reads its input from "regex": only stdin and a file are supported`},
+		{"output elsewhere", "", "", "", with(func(p map[string]any) { p["output"] = map[string]any{"type": "socket"} }), 422, `writes its output to "socket"`},
+		{"input file path", "", "", "", with(func(p map[string]any) { p["input"] = map[string]any{"type": "file", "fileName": "../nim.in"} }), 422, `file I/O "../nim.in,": want NAME`},
+		{"interactive file", "", "", "", with(func(p map[string]any) {
+			p["interactive"] = true
+			p["input"] = map[string]any{"type": "file", "fileName": "nim.in"}
+		}), 422, "is interactive and reads or writes a file"},
 		{"too big", "", "", "", with(func(p map[string]any) {
 			p["tests"] = []any{map[string]any{"input": strings.Repeat("1 ", MaxBody/2), "output": "0\n"}}
 		}), 413, "the body is over 4 MiB"},

@@ -25,11 +25,14 @@ import (
 //     with at most one point, an optional exponent; no hex, inf, nan or
 //     underscores) match when |got-want| <= AbsEps or <= RelEps*|want|
 //     (testlib's rcmp, Kattis's float_tolerance). A token of 64 KiB or more
-//     is compared as text.
+//     is compared as text. SpaceSensitive wants the blanks between,
+//     before and after the tokens to be the same bytes too (Kattis's
+//     space_change_sensitive).
 type Options struct {
 	Mode           string // exact, lines or tokens; "" means lines
 	IgnoreCase     bool
 	AbsEps, RelEps float64 // 0: off
+	SpaceSensitive bool
 }
 
 // Modes are the comparison modes.
@@ -67,9 +70,10 @@ func init() {
 // Compare returns "" if got matches want, else where and how they differ.
 // The error is for a failure to read either side.
 func (o Options) Compare(got, want io.Reader) (diff string, err error) {
-	if o.Mode != "tokens" {
+	if o.Mode != "tokens" || o.SpaceSensitive {
 		// For lines a CR before LF is a space at the line's end anyway;
-		// dropping it here keeps Windows line ends on the fast path.
+		// dropping it here keeps Windows line ends on the fast path. (So
+		// spaces that must be the same take CR LF for LF too.)
 		got = crlfReader{bufio.NewReaderSize(got, bufSize)}
 		want = crlfReader{bufio.NewReaderSize(want, bufSize)}
 	}

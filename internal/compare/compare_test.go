@@ -65,6 +65,13 @@ var tests = []struct {
 	{"rel eps outside", Options{Mode: "tokens", RelEps: 1e-6}, "1000002", "1000000", `token 1 (line 1): expected "1000000", found "1000002"`},
 	{"eps needs numbers", Options{Mode: "tokens", AbsEps: 1}, "x", "1", `token 1 (line 1): expected "1", found "x"`},
 	{"eps nan", Options{Mode: "tokens", AbsEps: 1}, "NaN", "NaN", ""},
+	{"spaces same", Options{Mode: "tokens", SpaceSensitive: true, IgnoreCase: true}, "1  YES\n", "1  yes\n", ""},
+	{"spaces more", Options{Mode: "tokens", SpaceSensitive: true}, "1  2\n", "1 2\n", `token 2 (line 1): the spaces differ: expected "2\n", found " 2\n"`},
+	{"spaces newline", Options{Mode: "tokens", SpaceSensitive: true}, "1\n2\n", "1 2\n", `token 2 (line 1): the spaces differ: expected " 2\n", found "\n2\n"`},
+	{"spaces at end", Options{Mode: "tokens", SpaceSensitive: true}, "1 2", "1 2\n", `token 3 (line 1): the spaces differ: expected "\n", found ""`},
+	{"spaces leading", Options{Mode: "tokens", SpaceSensitive: true}, " 1", "1", `token 1 (line 1): the spaces differ: expected "1", found " 1"`},
+	{"spaces with eps", Options{Mode: "tokens", SpaceSensitive: true, AbsEps: 0.1}, "1.01 2\n\n", "1 2\n\n", ""},
+	{"spaces second line", Options{Mode: "tokens", SpaceSensitive: true}, "a\nb  c\n", "a\nb c\n", `token 3 (line 2): the spaces differ: expected "c\n", found " c\n"`},
 	{"eps nan vs number", Options{Mode: "tokens", AbsEps: 1}, "NaN", "1", `token 1 (line 1): expected "1", found "NaN"`},
 	{"eps decimal forms", Options{Mode: "tokens", AbsEps: 1e-9}, "+1 .5 5. 1.5e+3 -0", "1 0.5 5 1500 0", ""},
 	{"eps no hex", Options{Mode: "tokens", AbsEps: 1}, "0x1p-2", "0.25", `token 1 (line 1): expected "0.25", found "0x1p-2"`},
@@ -215,6 +222,8 @@ var options = []Options{
 	{Mode: "tokens", IgnoreCase: true},
 	{Mode: "tokens", AbsEps: 0.5},
 	{Mode: "tokens", RelEps: 1e-3, IgnoreCase: true},
+	{Mode: "tokens", SpaceSensitive: true},
+	{Mode: "tokens", SpaceSensitive: true, AbsEps: 0.5, IgnoreCase: true},
 }
 
 // agree fails unless the streaming comparison with small buffers, read
@@ -290,6 +299,9 @@ func reference(o Options, got, want []byte) string {
 	case "exact":
 		return refLines(refSplit(got, false), refSplit(want, false), true)
 	case "tokens":
+		if o.SpaceSensitive {
+			return o.refSpaces(got, want)
+		}
 		return o.refTokens(got, want)
 	}
 	return refLines(refSplit(got, true), refSplit(want, true), false)
@@ -366,6 +378,75 @@ func (o Options) refTokens(got, want []byte) string {
 			return fmt.Sprintf("token %d (line %d): expected the end of output, found %s", i+1, g[i].line, refClip(g[i].text, 0))
 		case !o.refSame(g[i].text, w[i].text):
 			return fmt.Sprintf("token %d (line %d): expected %s, found %s", i+1, g[i].line, refClip(w[i].text, 0), refClip(g[i].text, 0))
+		}
+	}
+	return ""
+}
+
+// refSpaces compares tokens and the blanks around them, each run of
+// blanks the same bytes.
+func (o Options) refSpaces(got, want []byte) string {
+	isBlank := func(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
+	type run struct {
+		blanks, token string
+		at, line      int // where the blanks start, and on what line
+	}
+	runs := func(b []byte) []run {
+		var rs []run
+		line := 1
+		for i := 0; ; {
+			r := run{at: i, line: line}
+			for i < len(b) && isBlank(b[i]) {
+				if b[i] == '\n' {
+					line++
+				}
+				i++
+			}
+			r.blanks = string(b[r.at:i])
+			j := i
+			for j < len(b) && !isBlank(b[j]) {
+				j++
+			}
+			r.token = string(b[i:j])
+			rs = append(rs, r)
+			if j == len(b) {
+				return rs
+			}
+			i = j
+		}
+	}
+	g, w := runs(got), runs(want)
+	for i := 0; i < len(g) || i < len(w); i++ {
+		var gr, wr run
+		if i < len(g) {
+			gr = g[i]
+		} else {
+			last := g[len(g)-1]
+			gr = run{at: len(got), line: last.line + strings.Count(last.blanks, "\n")}
+		}
+		if i < len(w) {
+			wr = w[i]
+		} else {
+			wr = run{at: len(want)}
+		}
+		if gr.blanks != wr.blanks {
+			k := 0
+			for k < len(gr.blanks) && k < len(wr.blanks) && gr.blanks[k] == wr.blanks[k] {
+				k++
+			}
+			line := gr.line + strings.Count(gr.blanks[:k], "\n")
+			return fmt.Sprintf("token %d (line %d): the spaces differ: expected %s, found %s", i+1, line, refClip(string(want[wr.at+k:]), 0), refClip(string(got[gr.at+k:]), 0))
+		}
+		gl := gr.line + strings.Count(gr.blanks, "\n")
+		switch {
+		case gr.token == "" && wr.token == "":
+			return ""
+		case gr.token == "":
+			return fmt.Sprintf("token %d: expected %s, but the output ended", i+1, refClip(wr.token, 0))
+		case wr.token == "":
+			return fmt.Sprintf("token %d (line %d): expected the end of output, found %s", i+1, gl, refClip(gr.token, 0))
+		case !o.refSame(gr.token, wr.token):
+			return fmt.Sprintf("token %d (line %d): expected %s, found %s", i+1, gl, refClip(wr.token, 0), refClip(gr.token, 0))
 		}
 	}
 	return ""

@@ -19,14 +19,22 @@ func (o Options) compareTokens(g, w *side) (string, error) {
 		}
 		tokens, newlines := skipShared(g, w)
 		i += tokens
-		n, err := g.skipBlanks()
-		if err != nil {
-			return "", err
+		var n int
+		var err error
+		if o.SpaceSensitive {
+			var diff string
+			if n, diff, err = sameBlanks(g, w, i, line+newlines); diff != "" || err != nil {
+				return diff, err
+			}
+		} else {
+			if n, err = g.skipBlanks(); err != nil {
+				return "", err
+			}
+			if _, err = w.skipBlanks(); err != nil {
+				return "", err
+			}
 		}
 		line += newlines + n
-		if _, err = w.skipBlanks(); err != nil {
-			return "", err
-		}
 		gt, gLong, err := g.token()
 		if err != nil {
 			return "", err
@@ -104,6 +112,43 @@ func (s *side) skipBlanks() (newlines int, err error) {
 		if len(s.b) > 0 {
 			return newlines, nil
 		}
+	}
+}
+
+// sameBlanks consumes the blanks before token i, on line, of both sides,
+// and says where they differ, if they do; it returns how many newlines
+// it passed.
+func sameBlanks(g, w *side, i, line int) (newlines int, diff string, err error) {
+	for {
+		if err := g.ensure(); err != nil {
+			return newlines, "", err
+		}
+		if err := w.ensure(); err != nil {
+			return newlines, "", err
+		}
+		k := 0
+		for k < len(g.b) && k < len(w.b) && blank[g.b[k]] && g.b[k] == w.b[k] {
+			if g.b[k] == '\n' {
+				newlines++
+			}
+			k++
+		}
+		g.skip(k)
+		w.skip(k)
+		gb, wb := len(g.b) > 0 && blank[g.b[0]], len(w.b) > 0 && blank[w.b[0]]
+		switch {
+		case k > 0 && (len(g.b) == 0 || len(w.b) == 0):
+			continue // a buffer's end: read on
+		case gb || wb:
+			if err := g.fill(); err != nil {
+				return newlines, "", err
+			}
+			if err := w.fill(); err != nil {
+				return newlines, "", err
+			}
+			return newlines, fmt.Sprintf("token %d (line %d): the spaces differ: expected %s, found %s", i, line+newlines, clip(nil, 0, w.b), clip(nil, 0, g.b)), nil
+		}
+		return newlines, "", nil
 	}
 }
 

@@ -31,6 +31,10 @@ type Config struct {
 	Program    []string
 	Limits     proc.Limits // the program's; Output bounds what it writes to the jury
 	Interactor []string    // run as INTERACTOR INPUT OUTPUT [ANSWER]
+	// JuryArgs, when not nil, are the jury's arguments after Interactor
+	// instead of INPUT OUTPUT [ANSWER] (a Kattis validator takes INPUT
+	// ANSWER FEEDBACK_DIR [FLAGS...]).
+	JuryArgs   []string
 	JuryLimits proc.Limits
 	// Idle is how long the dialogue may stand still, no byte going either
 	// way, neither side ending and neither using CPU time (watch), before
@@ -71,12 +75,16 @@ type Result struct {
 
 // Run runs the program and the jury joined together, the jury as
 // INTERACTOR INPUT OUTPUT [ANSWER], with in, out and ans the case's input,
-// the file the jury writes and the case's answer ("" when it has none). It
-// returns once both sides and everything they started have ended.
+// the file the jury writes and the case's answer ("" when it has none),
+// or as INTERACTOR JuryArgs... It returns once both sides and everything
+// they started have ended.
 func Run(cfg Config, in, out, ans string) (*Result, error) {
 	jury := append(append([]string{}, cfg.Interactor...), in, out)
 	if ans != "" {
 		jury = append(jury, ans)
+	}
+	if cfg.JuryArgs != nil {
+		jury = append(cfg.Interactor[:len(cfg.Interactor):len(cfg.Interactor)], cfg.JuryArgs...)
 	}
 	plim, jlim := cfg.Limits, cfg.JuryLimits
 	if cfg.Idle > 0 {

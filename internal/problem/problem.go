@@ -36,6 +36,54 @@ type Problem struct {
 	// Interactor is the package directory of the jury of an interactive
 	// problem, relative to the module root ("problems/<id>/interactor").
 	Interactor string `json:"interactor,omitempty"`
+
+	// FileIO marks a problem whose program reads and writes files in its
+	// working folder instead of its standard input and output, as
+	// ParseFileIO reads it: "NAME" (NAME.in, NAME.out) or
+	// "input.txt,output.txt".
+	FileIO string `json:"file_io,omitempty"`
+}
+
+// A FileIO names the files a program reads its input from and writes its
+// output to, in its working folder: "" for its standard input or output.
+type FileIO struct{ In, Out string }
+
+// ParseFileIO reads the files of a file-I/O problem as -file-io and
+// problem.json's file_io name them: NAME for NAME.in and NAME.out, as
+// olympiads name them, or IN,OUT, two names, as "input.txt,output.txt",
+// one of which may be empty for the standard input or output
+// ("input.txt,"). A name is a file's, not a path.
+func ParseFileIO(s string) (*FileIO, error) {
+	f := &FileIO{In: s + ".in", Out: s + ".out"}
+	in, out, two := strings.Cut(s, ",")
+	if two {
+		f = &FileIO{In: strings.TrimSpace(in), Out: strings.TrimSpace(out)}
+	}
+	for _, name := range []string{f.In, f.Out} {
+		if name == "" && two {
+			continue
+		}
+		if b := strings.TrimSuffix(strings.TrimSuffix(name, ".in"), ".out"); b == "" || b == "." || b == ".." || strings.ContainsAny(name, "/\\:,\x00") {
+			return nil, fmt.Errorf("file I/O %q: want NAME (for NAME.in and NAME.out) or two file names, IN,OUT, as input.txt,output.txt", s)
+		}
+	}
+	switch {
+	case f.In == "" && f.Out == "":
+		return nil, fmt.Errorf("file I/O %q: name the input file, the output file or both", s)
+	case f.In == f.Out:
+		return nil, fmt.Errorf("file I/O %q: the input and the output are the same file", s)
+	}
+	return f, nil
+}
+
+// Files is the problem's file I/O, or nil when it reads its standard
+// input (p may be nil).
+func (p *Problem) Files() *FileIO {
+	if p == nil || p.FileIO == "" {
+		return nil
+	}
+	f, _ := ParseFileIO(p.FileIO) // checked by Read
+	return f
 }
 
 // Load reads samples/<id>/problem.json under root.
@@ -74,6 +122,14 @@ func Read(path, id string) (*Problem, error) {
 	}
 	if p.Compare != "" && !compare.ValidMode(p.Compare) {
 		return nil, fmt.Errorf("%s: compare: %q is not one of %s", path, p.Compare, strings.Join(compare.Modes, ", "))
+	}
+	if p.FileIO != "" {
+		if _, err := ParseFileIO(p.FileIO); err != nil {
+			return nil, fmt.Errorf("%s: file_io: %v", path, err)
+		}
+		if p.Interactive {
+			return nil, fmt.Errorf("%s: file_io: an interactive problem talks with its jury, through its standard input and output", path)
+		}
 	}
 	return p, nil
 }

@@ -24,6 +24,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"path/filepath"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -46,6 +47,9 @@ type Limits struct {
 	// Containment names the containment to use, as Resolve takes it; ""
 	// is JUDGE_CONTAINMENT's, else the best this machine has.
 	Containment string
+	// Dir is the working directory the program starts in; "" for the
+	// caller's. (Not a limit, but how the run is set up, as Containment.)
+	Dir string
 }
 
 // A Reason is why Run ended a program.
@@ -274,6 +278,11 @@ func Start(argv []string, stdin, stdout *os.File, lim Limits) (*Process, error) 
 	path, err := lookPath(argv[0])
 	if err != nil {
 		return nil, err
+	}
+	if lim.Dir != "" { // a relative path is the caller's, not the program's directory's
+		if path, err = filepath.Abs(path); err != nil {
+			return nil, err
+		}
 	}
 	stack := lim.StackKiB
 	if stack == 0 {

@@ -12,7 +12,14 @@ import (
 	"time"
 )
 
-func TestMain(m *testing.M) { testenv.Main(m, nil) }
+func TestMain(m *testing.M) {
+	testenv.Main(m, map[string]func([]string){
+		"pwd": func([]string) {
+			wd, _ := os.Getwd()
+			os.Stdout.WriteString(wd + "\n")
+		},
+	})
+}
 
 // containments runs f in each containment this machine offers, and again
 // where a containment can also start programs another way (the launcher,
@@ -108,6 +115,54 @@ func TestEnds(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestDir runs a program in a working directory of its own, in every
+// containment, the program given by its absolute path and by a path
+// relative to the caller's working directory, not to its own.
+func TestDir(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	caller, dir := t.TempDir(), t.TempDir()
+	prog := filepath.Join(caller, "bin", filepath.Base(exe))
+	if err := os.Mkdir(filepath.Dir(prog), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Link(exe, prog); err != nil {
+		b, err := os.ReadFile(exe)
+		if err == nil {
+			err = os.WriteFile(prog, b, 0o755)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	wd, _ := os.Getwd()
+	if err := os.Chdir(caller); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Chdir(wd)
+	want := mustEval(t, dir)
+	containments(t, func(t *testing.T, kind string) {
+		for _, argv0 := range []string{prog, "." + string(filepath.Separator) + filepath.Join("bin", filepath.Base(exe))} {
+			argv := append([]string{argv0}, testenv.Program("pwd")[1:]...)
+			_, out := runOK(t, argv, "", Limits{Time: 10 * time.Second, Output: 1 << 20, Containment: kind, Dir: dir})
+			if got, _ := filepath.EvalSymlinks(strings.TrimSpace(out)); got != want {
+				t.Errorf("%s ran in %q, want %q", argv0, strings.TrimSpace(out), dir)
+			}
+		}
+	})
+}
+
+func mustEval(t *testing.T, path string) string {
+	t.Helper()
+	p, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
 
 // TestMemoryLimit runs a program past the memory limit and one under it.

@@ -1,16 +1,22 @@
 // Package scaffold creates a new problem the way the project lays one out:
-// problems/<id>/main.go (a solution wired to fastio.Main), its main_test.go
-// (the samples, run in process) and samples/<id>/problem.json. It never
-// overwrites a file.
+// samples/<id>/problem.json; the solution to write, in Go
+// problems/<id>/main.go (wired to fastio.Main) with its main_test.go (the
+// samples, run in process), or in another language problems/<id>/main.EXT;
+// and the generator and brute force of judge stress to write
+// (problems/<id>/gen and brute, Go packages, or gen.EXT and brute.EXT). It
+// never overwrites a file.
 //
-// Until solve is written, the solution returns the error "not solved yet:
-// write solve in problems/<id>/main.go": the judge shows it as RE with that
-// message, and the problem's own test fails with it.
+// Until solve is written, a Go solution returns the error "not solved yet:
+// write solve in problems/<id>/main.go" (another language's says so on
+// standard error and exits 1): the judge shows it as RE with that message,
+// and the problem's own test fails with it. The generator and the brute
+// force say StubMark until they are written, and judge stress says which
+// is still to write.
 //
 // An interactive problem gets its jury too, problems/<id>/interactor, a
 // testlib interactor that fails (exit status 3, the jury's own failure)
 // with "write the interactor" until it is written, and problem.json names
-// it.
+// it; no brute force, since the jury judges.
 package scaffold
 
 import (
@@ -33,10 +39,11 @@ import (
 // written yet.
 const mainTemplate = `// Command {{.ID}} solves {{with oneLine .Judge}}{{.}} {{end}}{{printf "%q" .Name}}.
 //
-// Rules: not written yet: the game, its moves, who wins, and the input and
+// Problem: not written yet: what is given, what is asked, and the input and
 // output formats ({{with oneLine .URL}}{{.}}{{else}}the statement{{end}}).
 //
-// Theorem: not written yet: which positions are lost. Why: the proof.
+// Idea: not written yet: how the answer is found. Why: the proof that it
+// is right.
 //
 // Cost: not written yet: time and memory for the largest input.
 package main
@@ -99,13 +106,13 @@ import (
 )
 
 // TestSamples runs the official samples. Add, as the other problems do, a
-// comparison with gametree.New(moves) on every small state and the
-// malformed inputs.
+// comparison with a brute force on every small input (for a game,
+// gametree.New(moves) on every small state) and the malformed inputs.
 func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/{{.ID}}") }
 `
 
 var (
-	mainTmpl        = template.Must(template.New("main.go").Funcs(template.FuncMap{"oneLine": oneLine}).Parse(mainTemplate))
+	mainTmpl        = template.Must(template.New("main.go").Funcs(funcs).Parse(mainTemplate))
 	testTmpl        = template.Must(template.New("main_test.go").Parse(testTemplate))
 	interactiveTmpl = template.Must(template.New("main_test.go").Parse(interactiveTestTemplate))
 	interactorTmpl  = template.Must(template.New("interactor/main.go").Parse(interactorTemplate))
@@ -163,11 +170,21 @@ func windowsDevice(id string) bool {
 	return false
 }
 
-// New creates problems/<id>/main.go, problems/<id>/main_test.go and
-// samples/<id>/problem.json under root for p, whose ID it checks. It writes
-// nothing if problems/<id> or the problem.json exists. It returns the files
-// it created, relative to root.
-func New(root string, p *problem.Problem) ([]string, error) {
+// New creates the problem p under root, its programs in the language
+// lang (one of Langs; "" for DefaultLang): samples/<id>/problem.json; the
+// solution to write, problems/<id>/main.go and its main_test.go in Go
+// (Solution), else problems/<id>/main.EXT; the generator and, unless the
+// problem is interactive, the brute force of judge stress, to write; and
+// an interactive problem's jury, in Go. It checks p's ID, and writes
+// nothing if problems/<id> or the problem.json exists. It returns the
+// files it created, relative to root.
+func New(root string, p *problem.Problem, lang string) ([]string, error) {
+	if lang == "" {
+		lang = DefaultLang
+	}
+	if err := checkLang(lang); err != nil {
+		return nil, err
+	}
 	if err := CheckID(p.ID); err != nil {
 		return nil, err
 	}
@@ -179,8 +196,38 @@ func New(root string, p *problem.Problem) ([]string, error) {
 	if err := ProblemJSON(root, p); err != nil {
 		return nil, err
 	}
-	files, err := Solution(root, p)
-	return append([]string{problemJSON(p.ID)}, files...), err
+	files := []string{problemJSON(p.ID)}
+	l := langs[lang]
+	data := struct {
+		*problem.Problem
+		C string // the language's line comment
+	}{p, "//"}
+	if lang == "py" {
+		data.C = "#"
+	}
+	dir := filepath.Join("problems", p.ID)
+	var made []string
+	var err error
+	if lang == "go" {
+		made, err = Solution(root, p)
+	} else {
+		made, err = render(root, dir, data, template.Must(template.New(l.main).Funcs(funcs).Parse(l.templates[0])))
+		if err == nil && p.Interactive {
+			var jury []string
+			jury, err = render(root, dir, p, interactorTmpl)
+			made = append(made, jury...)
+		}
+	}
+	files = append(files, made...)
+	if err != nil {
+		return files, err
+	}
+	helpers := []*template.Template{template.Must(template.New(l.gen).Funcs(funcs).Parse(l.templates[1]))}
+	if !p.Interactive { // the jury judges: no brute force
+		helpers = append(helpers, template.Must(template.New(l.brute).Funcs(funcs).Parse(l.templates[2])))
+	}
+	made, err = render(root, dir, data, helpers...)
+	return append(files, made...), err
 }
 
 // Solution creates problems/<id>/main.go and main_test.go under root, and
@@ -199,17 +246,21 @@ func Solution(root string, p *problem.Problem) ([]string, error) {
 		c.Name = p.ID
 		p = &c
 	}
-	if err := os.MkdirAll(filepath.Join(root, dir), 0o755); err != nil {
-		return nil, err
-	}
 	tmpls := []*template.Template{mainTmpl, testTmpl}
 	if p.Interactive {
 		tmpls = []*template.Template{mainTmpl, interactiveTmpl, interactorTmpl}
 	}
+	return render(root, dir, p, tmpls...)
+}
+
+// render writes each template, executed on data, to the file under
+// root/dir its name gives, and returns the files it created, relative to
+// root.
+func render(root, dir string, data any, tmpls ...*template.Template) ([]string, error) {
 	var files []string
 	for _, t := range tmpls {
 		var b bytes.Buffer
-		if err := t.Execute(&b, p); err != nil {
+		if err := t.Execute(&b, data); err != nil {
 			return files, err
 		}
 		rel := filepath.Join(dir, filepath.FromSlash(t.Name()))

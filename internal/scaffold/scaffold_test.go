@@ -59,11 +59,11 @@ func TestCheckID(t *testing.T) {
 func TestNew(t *testing.T) {
 	root := t.TempDir()
 	p := &problem.Problem{ID: "p1247", Name: "取火柴游戏", Judge: "Luogu P1247", URL: "https://www.luogu.com.cn/problem/P1247", TimeLimit: "1s", MemoryLimitKiB: 131072}
-	files, err := New(root, p)
+	files, err := New(root, p, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"samples/p1247/problem.json", "problems/p1247/main.go", "problems/p1247/main_test.go"}
+	want := []string{"samples/p1247/problem.json", "problems/p1247/main.go", "problems/p1247/main_test.go", "problems/p1247/gen/main.go", "problems/p1247/brute/main.go"}
 	for i := range files {
 		files[i] = filepath.ToSlash(files[i])
 	}
@@ -80,7 +80,7 @@ func TestNew(t *testing.T) {
 	main := read(t, root, "problems/p1247/main.go")
 	for _, s := range []string{
 		"// Command p1247 solves Luogu P1247 \"取火柴游戏\".\n",
-		"\n// Rules: ", "\n// Theorem: ", " Why: ", "\n// Cost: ",
+		"\n// Problem: ", "\n// Idea: ", " Why: ", "\n// Cost: ",
 		`func main() { fastio.Main("p1247", solve) }`,
 		"func solve(in *fastio.Reader, out *fastio.Writer) error {",
 		`"not solved yet: write solve in problems/p1247/main.go"`,
@@ -93,7 +93,13 @@ func TestNew(t *testing.T) {
 	if !strings.Contains(test, `solvetest.Samples(t, solve, "../../samples/p1247")`) {
 		t.Errorf("main_test.go does not run the samples:\n%s", test)
 	}
-	for name, src := range map[string]string{"main.go": main, "main_test.go": test} {
+	gen, brute := read(t, root, "problems/p1247/gen/main.go"), read(t, root, "problems/p1247/brute/main.go")
+	for name, src := range map[string]string{"gen": gen, "brute": brute} {
+		if !strings.Contains(src, StubMark+": write the ") || !strings.Contains(src, "problems/p1247/"+name+"/main.go") {
+			t.Errorf("%s/main.go does not say it is to write:\n%s", name, src)
+		}
+	}
+	for name, src := range map[string]string{"main.go": main, "main_test.go": test, "gen/main.go": gen, "brute/main.go": brute} {
 		if fmted, err := format.Source([]byte(src)); err != nil || string(fmted) != src {
 			t.Errorf("%s is not gofmt'd (%v):\n%s", name, err, src)
 		}
@@ -129,7 +135,7 @@ func TestNewRefuses(t *testing.T) {
 			}
 		}
 		before := tree(t, root)
-		_, err := New(root, &problem.Problem{ID: c.id})
+		_, err := New(root, &problem.Problem{ID: c.id}, "")
 		if err == nil || !strings.Contains(err.Error(), c.err) {
 			t.Errorf("%s: error %v, want one saying %q", c.name, err, c.err)
 		}
@@ -249,4 +255,48 @@ func tree(t *testing.T, root string) map[string]string {
 		t.Fatal(err)
 	}
 	return m
+}
+
+// TestNewLangs: in each language, the solution, generator and brute
+// force, each saying what is to write; an interactive problem gets a
+// jury in Go and no brute force; an unknown language is refused.
+func TestNewLangs(t *testing.T) {
+	for _, lang := range Langs() {
+		root := t.TempDir()
+		files, err := New(root, &problem.Problem{ID: "x", Name: "Ex", URL: "https://example.com/x"}, lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := langs[lang]
+		want := []string{"samples/x/problem.json", "problems/x/" + l.main, "problems/x/" + l.gen, "problems/x/" + l.brute}
+		if lang == "go" {
+			want = []string{want[0], want[1], "problems/x/main_test.go", want[2], want[3]}
+		}
+		for i := range files {
+			files[i] = filepath.ToSlash(files[i])
+		}
+		if !reflect.DeepEqual(files, want) {
+			t.Errorf("%s: created %q, want %q", lang, files, want)
+			continue
+		}
+		main := read(t, root, "problems/x/"+l.main)
+		for _, s := range []string{"not solved yet: write ", "problems/x/" + l.main, "Problem: not written yet", "https://example.com/x"} {
+			if !strings.Contains(main, s) {
+				t.Errorf("%s: %s has no %q:\n%s", lang, l.main, s, main)
+			}
+		}
+		for _, f := range []string{l.gen, l.brute} {
+			if src := read(t, root, "problems/x/"+f); !strings.Contains(src, StubMark+": write the ") || !strings.Contains(src, "problems/x/"+f) {
+				t.Errorf("%s: %s does not say it is to write:\n%s", lang, f, src)
+			}
+		}
+	}
+	root := t.TempDir()
+	files, err := New(root, &problem.Problem{ID: "duel", Interactive: true, Interactor: Interactor("duel")}, "cpp")
+	if want := "samples/duel/problem.json problems/duel/main.cpp problems/duel/interactor/main.go problems/duel/gen.cpp"; err != nil || filepath.ToSlash(strings.Join(files, " ")) != want {
+		t.Errorf("interactive in C++: %q, %v; want %s", files, err, want)
+	}
+	if _, err := New(t.TempDir(), &problem.Problem{ID: "x"}, "kotlin"); err == nil || !strings.Contains(err.Error(), `-lang "kotlin": want one of c, cpp, go, java, js, py, rs`) {
+		t.Errorf("-lang kotlin: %v", err)
+	}
 }

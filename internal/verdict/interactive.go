@@ -63,8 +63,17 @@ func judgeDialogue(argv []string, c problem.Case, cfg Config, plain bool) (Resul
 	juryLim := checkerLimits
 	juryLim.Time = max(juryLim.Time, 2*lim.Time)
 	juryLim.Containment = lim.Containment
+	var juryArgs []string
+	feedback := ""
+	if cfg.Kattis {
+		if feedback, err = feedbackDir(); err != nil {
+			return notRun(res, err.Error()), false
+		}
+		defer os.RemoveAll(feedback)
+		juryArgs = kattisArgs(c, feedback, cfg.JuryArgs)
+	}
 	ir, err := interact.Run(interact.Config{
-		Program: argv, Limits: lim, Interactor: jury, JuryLimits: juryLim,
+		Program: argv, Limits: lim, Interactor: jury, JuryArgs: juryArgs, JuryLimits: juryLim,
 		Idle: idleLimit(lim), Trace: cfg.Trace, Keep: dialogueLines, Plain: plain,
 	}, c.In, out.Name(), c.Out)
 	if err != nil {
@@ -80,6 +89,11 @@ func judgeDialogue(argv []string, c problem.Case, cfg Config, plain bool) (Resul
 	}
 	juryVerdict, juryMsg := Testlib("the interactor", jury, j, juryLim, nil)
 	res.JuryFail = j.Killed == "" && j.Signal == "" && j.ExitCode == 3
+	var score *float64
+	if cfg.Kattis {
+		juryVerdict, juryMsg, score = Kattis("the interactive validator", jury, j, juryLim, feedback)
+		res.JuryFail = kattisFail(j)
+	}
 	res.Dialogue = dialogue(ir.Dialogue, ir.Lines)
 	switch {
 	case res.JuryFail: // the jury says it is broken, or cannot take the case: nothing else counts
@@ -90,6 +104,9 @@ func judgeDialogue(argv []string, c problem.Case, cfg Config, plain bool) (Resul
 		res.Verdict, res.Message = check(cfg.Checker, c, out.Name())
 	default:
 		res.Verdict, res.Message = juryVerdict, juryMsg
+	}
+	if res.Verdict == AC {
+		res.Score = score
 	}
 	if res.Verdict != AC {
 		if s := LastLines(j.Stderr, 10); s != "" && juryVerdict == FAIL {

@@ -34,6 +34,7 @@ const (
 	CE    Verdict = "CE"    // the source did not compile: nothing was run
 	NOANS Verdict = "NOANS" // the case has no NAME.out to compare with
 	FAIL  Verdict = "FAIL"  // the judge could not judge: the checker failed, or the program did not start
+	SKIP  Verdict = "SKIP"  // not judged: a problem package's test group stopped at a rejection before it (on_reject: break)
 )
 
 // SetupError reports whether v means the judging itself went wrong, which
@@ -57,6 +58,21 @@ type Config struct {
 	// caller that shows it (judge stress); otherwise the output is read
 	// only by the comparison, in bounded memory.
 	KeepOutput bool
+	// FileIO, when not nil, makes the program read the case from the file
+	// FileIO.In and write its output to FileIO.Out, in a working folder
+	// of its own (Limits.Dir is replaced), its standard input empty and
+	// what it writes on its standard output not judged; either may be ""
+	// for the standard input or output.
+	FileIO *problem.FileIO
+	// Kattis makes Checker and Interactor output validators as Kattis'
+	// problemtools and DOMjudge run them, instead of testlib programs:
+	// run as JURY INPUT ANSWER FEEDBACK_DIR JuryArgs..., the program's
+	// output on standard input (an interactor: joined to the program);
+	// exit status 42 accepted, 43 wrong answer, anything else the jury's
+	// failure; FEEDBACK_DIR/judgemessage.txt the message, score.txt the
+	// score.
+	Kattis   bool
+	JuryArgs []string
 }
 
 // A Result is the judgement on one case, as the judge's -json prints it.
@@ -81,6 +97,12 @@ type Result struct {
 	// on an input it does not take.
 	Dialogue string `json:"-"`
 	JuryFail bool   `json:"-"`
+	// Score is the score a Kattis validator gave an accepted case, in its
+	// score.txt; nil when it gave none.
+	Score *float64 `json:"score,omitempty"`
+	// OutputBytes is how much the program wrote, as judged (the file of
+	// file I/O), when it ran.
+	OutputBytes int64 `json:"-"`
 }
 
 // Unknown is a figure the system does not give.
@@ -113,14 +135,27 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 		return judgeInteractive(argv, c, cfg)
 	}
 	res := Result{Case: c.Name}
-	r, err := proc.Run(argv, c.In, cfg.Limits)
+	in, files, err := filesOf(c, cfg)
+	if err != nil {
+		return notRun(res, err.Error())
+	}
+	defer files.remove()
+	r, err := proc.Run(argv, in, files.limits(cfg.Limits))
 	if err != nil {
 		return notRun(res, "cannot run the program: "+err.Error())
 	}
 	defer r.Close()
 	res.measured(r)
+	out, err := files.output(r, cfg.Limits)
+	if err != nil {
+		res.Verdict, res.Message = FAIL, "cannot read the output: "+err.Error()
+		return res
+	}
+	defer out.close()
+	res.OutputBytes = out.size
 	if cfg.KeepOutput {
-		if res.Stdout, err = r.Stdout(); err != nil {
+		res.Stdout = make([]byte, out.size)
+		if _, err := out.ReadAt(res.Stdout, 0); err != nil && err != io.EOF {
 			res.Verdict, res.Message = FAIL, "cannot read the output: "+err.Error()
 			return res
 		}
@@ -131,15 +166,22 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 		return res
 	}
 	switch {
+	case out.missing:
+		res.Verdict, res.Message = WA, out.missingMessage(r)
+	case cfg.FileIO != nil && cfg.FileIO.Out != "" && out.size > cfg.Limits.Output:
+		res.Verdict, res.Message = OLE, fmt.Sprintf("wrote more than the output limit of %s to %s", KiB(cfg.Limits.Output/1024), cfg.FileIO.Out)
 	case c.Out == "":
 		res.Verdict = NOANS
 		res.Message = fmt.Sprintf("%s.in has no %s.out to compare with", c.Name, c.Name)
-		out, _ := r.Stdout()
-		details = append(details, "output:\n"+LastLines(out, 20))
+		b := make([]byte, min(out.size, 64<<10))
+		out.ReadAt(b, out.size-int64(len(b)))
+		details = append(details, "output:\n"+LastLines(b, 20))
+	case cfg.Checker != nil && cfg.Kattis:
+		res.Verdict, res.Message, res.Score = kattisCheck(cfg.Checker, cfg.JuryArgs, c, out.path)
 	case cfg.Checker != nil:
-		res.Verdict, res.Message = check(cfg.Checker, c, r.OutputPath())
+		res.Verdict, res.Message = check(cfg.Checker, c, out.path)
 	default:
-		res.Verdict, res.Message = compareOutput(cfg.Compare, r, c.Out)
+		res.Verdict, res.Message = compareOutput(cfg.Compare, out, c.Out)
 	}
 	if res.Verdict != AC {
 		res.Details = withInput(c, details)
@@ -211,13 +253,13 @@ func withInput(c problem.Case, details []string) string {
 }
 
 // compareOutput compares the program's output with the answer in file want.
-func compareOutput(o compare.Options, r *proc.Result, want string) (Verdict, string) {
+func compareOutput(o compare.Options, out io.ReaderAt, want string) (Verdict, string) {
 	w, err := os.Open(want)
 	if err != nil {
 		return FAIL, err.Error()
 	}
 	defer w.Close()
-	msg, err := o.Compare(io.NewSectionReader(r.Output, 0, math.MaxInt64), w)
+	msg, err := o.Compare(io.NewSectionReader(out, 0, math.MaxInt64), w)
 	switch {
 	case err != nil:
 		return FAIL, err.Error()
@@ -303,6 +345,24 @@ func Testlib(who string, argv []string, r *proc.Result, lim proc.Limits, out []b
 	// A result's message is one line; a wrapper (go run) or a traceback
 	// may add lines to testlib's one.
 	msg = strings.ReplaceAll(strings.TrimSpace(msg), "\n", "; ")
+	if v, m := juryEnd(who, argv, r, lim); v != "" {
+		return v, m
+	}
+	switch r.ExitCode {
+	case 0:
+		return AC, msg
+	case 1:
+		return WA, msg
+	case 2:
+		return PE, msg
+	}
+	return FAIL, fmt.Sprintf("%s failed with exit code %d: %s", who, r.ExitCode, msg)
+}
+
+// juryEnd names the end of a jury's run r (who, run as argv) under lim
+// that was no verdict: past one of its limits or killed, a failure of the
+// jury; "" when it ended by itself.
+func juryEnd(who string, argv []string, r *proc.Result, lim proc.Limits) (Verdict, string) {
 	switch {
 	case r.Killed == proc.Time || r.Killed == proc.Wall || lim.Time > 0 && r.CPU > lim.Time:
 		return FAIL, who + " " + timeMessage(r, lim.Time)
@@ -318,14 +378,8 @@ func Testlib(who string, argv []string, r *proc.Result, lim proc.Limits, out []b
 		return FAIL, who + " " + msg
 	case shellSignal(argv, r.ExitCode) != "":
 		return FAIL, who + " was killed by " + shellSignal(argv, r.ExitCode)
-	case r.ExitCode == 0:
-		return AC, msg
-	case r.ExitCode == 1:
-		return WA, msg
-	case r.ExitCode == 2:
-		return PE, msg
 	}
-	return FAIL, fmt.Sprintf("%s failed with exit code %d: %s", who, r.ExitCode, msg)
+	return "", ""
 }
 
 // LastLines returns the last n lines of b, trimmed.

@@ -27,6 +27,9 @@ func TestMain(m *testing.M) {
 			}
 			fmt.Fprintln(os.Stderr, "ok 1 number")
 		},
+		"file-io":          fileIO,
+		"kattis-validator": kattisValidator,
+		"kattis-jury":      kattisJury,
 	})
 }
 

@@ -1,0 +1,268 @@
+package build
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// sourceOf resolves what paths name, one file, one folder or several
+// files, into the source to build, main being the main file ("" to find
+// it).
+func (b *Builder) sourceOf(paths []string, main string) (*source, error) {
+	if len(paths) == 0 {
+		return nil, fmt.Errorf("no source to build")
+	}
+	abs := make([]string, len(paths))
+	for i, p := range paths {
+		a, err := filepath.Abs(p)
+		if err != nil {
+			return nil, err
+		}
+		st, err := os.Stat(a)
+		switch {
+		case err != nil:
+			return nil, fmt.Errorf("%s: no such source file", p)
+		case st.IsDir() && len(paths) > 1:
+			return nil, fmt.Errorf("%s: a folder among several sources; give the folder alone, or its files", p)
+		}
+		abs[i] = a
+	}
+	path := strings.Join(paths, " ")
+	if st, _ := os.Stat(abs[0]); len(paths) == 1 && st.IsDir() {
+		gos, err := goFiles(abs[0])
+		if err != nil {
+			return nil, err
+		}
+		if len(gos) > 0 { // a Go package
+			return &source{path: path, abs: abs[0], ext: ".go", lang: b.langs[".go"], dir: abs[0], files: abs}, nil
+		}
+		files, headers, err := b.folderFiles(abs[0])
+		if err != nil {
+			return nil, err
+		}
+		if len(files) == 0 {
+			return nil, fmt.Errorf("%s: a folder without a source file the judge knows (%s): not a program", path, strings.Join(b.Known(), " "))
+		}
+		s, err := b.program(path, abs[0], files, main)
+		if err == nil && (s.ext == ".c" || s.ext == ".cpp") {
+			s.headers = headers
+		}
+		return s, err
+	}
+	for i, a := range abs {
+		if _, ok := b.langs[strings.ToLower(filepath.Ext(a))]; !ok {
+			return nil, fmt.Errorf("%s: not a source the judge knows (%s)", paths[i], strings.Join(b.Known(), " "))
+		}
+	}
+	if len(abs) == 1 {
+		ext := strings.ToLower(filepath.Ext(abs[0]))
+		return &source{path: path, abs: abs[0], ext: ext, lang: b.langs[ext], dir: filepath.Dir(abs[0]), files: abs}, nil
+	}
+	if main == "" {
+		return b.program(path, "", abs, "")
+	}
+	m, err := filepath.Abs(main)
+	if err != nil {
+		return nil, err
+	}
+	return b.program(path, filepath.Dir(m), abs, main)
+}
+
+// folderFiles lists the files under dir, and in its folders, whose
+// extension the builder knows, and the headers that C and C++ include,
+// sorted; what starts with a dot is left out.
+func (b *Builder) folderFiles(dir string) (files, headers []string, err error) {
+	err = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if path != dir && strings.HasPrefix(d.Name(), ".") {
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		ext := strings.ToLower(filepath.Ext(path))
+		if _, ok := b.langs[ext]; ok && d.Type().IsRegular() {
+			files = append(files, path)
+		}
+		if headerExts[ext] && d.Type().IsRegular() {
+			headers = append(headers, path)
+		}
+		return nil
+	})
+	sort.Strings(files)
+	sort.Strings(headers)
+	return files, headers, err
+}
+
+// headerExts are the extensions of the files C and C++ include.
+var headerExts = map[string]bool{".h": true, ".hh": true, ".hpp": true, ".hxx": true, ".inc": true}
+
+// family is the language of a program of several files that holds files
+// of ext: C++'s for .cc and .cxx, the extension itself for the rest. C
+// files beside C++ ones join the C++ program (g++ compiles them as C++).
+func family(ext string) string {
+	switch ext {
+	case ".cc", ".cxx":
+		return ".cpp"
+	}
+	return ext
+}
+
+// program is the source of a program of several files (from a folder, or
+// named one by one), whose folder is dir ("": the main file's). Its
+// language is main's, else the only one among the files (C joining C++);
+// its files are those of that language.
+func (b *Builder) program(path, dir string, files []string, main string) (*source, error) {
+	langs := map[string]bool{}
+	for _, f := range files {
+		langs[family(strings.ToLower(filepath.Ext(f)))] = true
+	}
+	if langs[".cpp"] {
+		delete(langs, ".c")
+	}
+	var lang string
+	switch {
+	case main != "":
+		lang = family(strings.ToLower(filepath.Ext(main)))
+		if lang == ".c" && langs[".cpp"] {
+			lang = ".cpp"
+		}
+	case len(langs) == 1:
+		for l := range langs {
+			lang = l
+		}
+	default:
+		var names []string
+		for l := range langs {
+			names = append(names, l)
+		}
+		sort.Strings(names)
+		return nil, fmt.Errorf("%s: files of several languages (%s): say which file is the main one (judge test -main FILE)", path, strings.Join(names, " "))
+	}
+	var mine []string
+	for _, f := range files {
+		if fam := family(strings.ToLower(filepath.Ext(f))); fam == lang || lang == ".cpp" && fam == ".c" {
+			mine = append(mine, f)
+		}
+	}
+	s := &source{path: path, ext: lang, lang: b.langs[lang], dir: dir, files: mine}
+	if _, ok := b.langs[lang]; !ok {
+		return nil, fmt.Errorf("%s: not a source the judge knows (%s)", main, strings.Join(b.Known(), " "))
+	}
+	if main != "" {
+		m, err := b.mainFile(s, main)
+		if err != nil {
+			return nil, err
+		}
+		s.abs, s.mainGiven = m, true
+	} else if s.abs = s.findMain(); s.abs == "" {
+		var names []string
+		for _, f := range mine {
+			names = append(names, s.rel(f))
+		}
+		return nil, fmt.Errorf("%s: which file is the main one, of %s? Name it main%s, or say which (judge test -main FILE)", path, strings.Join(names, ", "), lang)
+	}
+	if s.dir == "" {
+		s.dir = filepath.Dir(s.abs)
+	}
+	if len(s.files) == 1 { // built as a file of its own
+		s.ext = strings.ToLower(filepath.Ext(s.abs))
+		s.lang = b.langs[s.ext]
+	}
+	return s, nil
+}
+
+// mainFile finds main, a path or a name relative to the program's folder,
+// among s's files.
+func (b *Builder) mainFile(s *source, main string) (string, error) {
+	for _, f := range s.files {
+		if f == main || s.dir != "" && f == filepath.Join(s.dir, main) {
+			return f, nil
+		}
+		if a, err := filepath.Abs(main); err == nil && a == f {
+			return f, nil
+		}
+	}
+	return "", fmt.Errorf("-main %s: not one of the program's files of %s", main, s.path)
+}
+
+// mainMarks are what only a main file has, by language.
+var mainMarks = map[string]string{".py": "__main__", ".rs": "fn main"}
+
+// findMain finds the main file of s, where its language needs one: a
+// file main.EXT in the program's folder (index.js too), else the only
+// file holding what a main file holds, else the only file. It is "" when
+// that leaves several.
+func (s *source) findMain() string {
+	if len(s.files) == 1 || !s.lang.namesMain() {
+		return s.files[0]
+	}
+	for _, name := range []string{"main" + s.ext, "index" + s.ext} {
+		for _, f := range s.files {
+			if strings.EqualFold(s.rel(f), name) && (name == "main"+s.ext || s.ext == ".js") {
+				return f
+			}
+		}
+	}
+	mark, ok := mainMarks[s.ext]
+	if !ok {
+		return ""
+	}
+	found := ""
+	for _, f := range s.files {
+		b, err := os.ReadFile(f)
+		if err == nil && strings.Contains(string(b), mark) {
+			if found != "" {
+				return ""
+			}
+			found = f
+		}
+	}
+	return found
+}
+
+// rel is f relative to the program's folder, with slashes.
+func (s *source) rel(f string) string {
+	if s.dir == "" {
+		return filepath.Base(f)
+	}
+	if r, err := filepath.Rel(s.dir, f); err == nil {
+		return filepath.ToSlash(r)
+	}
+	return f
+}
+
+// namesMain reports whether l's commands name the main file ({src}),
+// which a program of several files must then choose.
+func (l Lang) namesMain() bool {
+	for _, argv := range [][]string{l.Compile, l.Run} {
+		for _, a := range argv {
+			if strings.Contains(a, "{src}") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Sources reports whether argv, a command's words, are all source files
+// of languages the builder knows: a program of several files to build
+// (BuildFiles), not a command.
+func (b *Builder) Sources(argv []string) bool {
+	if len(argv) < 2 {
+		return false
+	}
+	for _, a := range argv {
+		st, err := os.Stat(a)
+		if _, ok := b.langs[strings.ToLower(filepath.Ext(a))]; !ok || err != nil || !st.Mode().IsRegular() {
+			return false
+		}
+	}
+	return true
+}

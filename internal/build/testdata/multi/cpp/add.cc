@@ -1,0 +1,3 @@
+#include "add.hpp"
+
+long long add(long long a, long long b) { return a + b; }

@@ -1,0 +1,655 @@
+// Package pkgfmt reads problem packages as problem setters and contests
+// make them: the Kattis problem package format that problemtools and
+// DOMjudge read (problem.yaml, data/ in nested test groups with their
+// testdata.yaml, the output validator, submissions/ by the verdict they
+// must get), DOMjudge's additions (problem.ini or domjudge-problem.ini,
+// the @EXPECTED_RESULTS@ of its submissions), and grades the results of a
+// run by test group as Kattis's default grader does (grade.go).
+//
+// It reads, and says what it cannot read: one error, naming the file and
+// where in it (a YAML file's line and column), for a package without data,
+// a test group without cases, a key whose value makes no sense, or
+// something the judge does not do (custom graders, multi-pass problems).
+package pkgfmt
+
+import (
+	"errors"
+	"fmt"
+	"gametheory/internal/compare"
+	"io/fs"
+	"math"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// A Package is a problem package, read.
+type Package struct {
+	Dir  string // its folder
+	Name string
+	// Format says which files described it: "problem.yaml",
+	// "domjudge-problem.ini", both joined by " and ", or "data/ alone".
+	Format string
+
+	Scoring     bool // a scoring problem: its cases and groups give scores
+	Interactive bool // the validator talks with the program
+	// Validator is the output validator's program, a file or a folder,
+	// or "" for the default validator, the comparison of Case.Compare.
+	Validator string
+	// ScoreValidator says the validator gives an accepted case its score
+	// (validation: custom score).
+	ScoreValidator bool
+	ValidatorFlags []string // problem.yaml's validator_flags
+
+	// TimeLimit is the time limit as the package states it (TimeFrom
+	// says where); 0 when only the multiplier rule gives it: the slowest
+	// accepted submission's time times TimeMultiplier (TimeLimitFrom).
+	TimeLimit        time.Duration
+	TimeFrom         string
+	TimeMultiplier   float64 // limits.time_multiplier, default 5
+	TimeSafetyMargin float64 // limits.time_safety_margin, default 2
+	MemoryMiB        int64   // limits.memory, default 1024 (2048 for DOMjudge alone)
+	OutputMiB        int64   // limits.output, default 8
+
+	Root  *Group  // data/
+	Cases []*Case // every case, in the order they are judged
+
+	Submissions []*Submission
+}
+
+// A Group is a test group: a folder under data/, with its settings (from
+// its testdata.yaml and those above it) and its items, cases and groups
+// in the order of their names.
+type Group struct {
+	Name string // relative to data/, with slashes: "" for data/ itself, "secret/group1"
+	Settings
+	Items  []Item
+	parent *Group
+}
+
+// An Item of a group is a case or a group.
+type Item struct {
+	Case  *Case
+	Group *Group
+}
+
+// Settings are a group's testdata.yaml settings, inherited by the groups
+// below it.
+type Settings struct {
+	OnReject             string   // "break" (the default) or "continue"
+	GraderFlags          []string // the default grader's flags
+	AcceptScore          float64  // an accepted case's score (default 1)
+	RejectScore          float64  // a rejected case's score (default 0)
+	Range                [2]float64
+	OutputValidatorFlags []string
+}
+
+// A Case is a test case: NAME.in and its answer NAME.ans.
+type Case struct {
+	Name   string // relative to data/, with slashes, without .in: "secret/group1/01"
+	In     string // paths
+	Ans    string // "" when there is none
+	Group  *Group
+	Index  int // in Package.Cases
+	flags  []string
+	compar compare.Options
+}
+
+// Flags are the validator's flags for the case: the problem's, then its
+// group's output_validator_flags.
+func (c *Case) Flags() []string { return c.flags }
+
+// Compare is the default validator's comparison of the case: tokens,
+// ignoring case (unless case_sensitive), with the flags' tolerances.
+func (c *Case) Compare() compare.Options { return c.compar }
+
+// IsPackage reports whether dir looks like a problem package: a
+// problem.yaml, a problem.ini or domjudge-problem.ini, or a data/ folder
+// holding sample/ or secret/.
+func IsPackage(dir string) bool {
+	for _, f := range []string{"problem.yaml", "problem.ini", "domjudge-problem.ini"} {
+		if fileExists(filepath.Join(dir, f)) {
+			return true
+		}
+	}
+	return isDir(filepath.Join(dir, "data", "sample")) || isDir(filepath.Join(dir, "data", "secret"))
+}
+
+// Read reads the package in dir.
+func Read(dir string) (*Package, error) {
+	p := &Package{Dir: dir, Name: filepath.Base(dir), TimeMultiplier: 5, TimeSafetyMargin: 2, MemoryMiB: 1024, OutputMiB: 8}
+	var formats []string
+	yamlPath := filepath.Join(dir, "problem.yaml")
+	if b, err := os.ReadFile(yamlPath); err == nil {
+		if err := p.readYAML(yamlPath, b); err != nil {
+			return nil, err
+		}
+		formats = append(formats, "problem.yaml")
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return nil, err
+	}
+	for _, name := range []string{"domjudge-problem.ini", "problem.ini"} {
+		path := filepath.Join(dir, name)
+		b, err := os.ReadFile(path)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		if len(formats) == 0 {
+			p.MemoryMiB = 2048 // DOMjudge's default
+		}
+		if err := p.readINI(path, b); err != nil {
+			return nil, err
+		}
+		formats = append(formats, name)
+	}
+	if len(formats) == 0 {
+		formats = append(formats, "data/ alone")
+	}
+	p.Format = strings.Join(formats, " and ")
+	if err := p.readTimeLimitFile(); err != nil {
+		return nil, err
+	}
+	if err := p.readValidator(); err != nil {
+		return nil, err
+	}
+	if err := p.readData(); err != nil {
+		return nil, err
+	}
+	if err := p.readSubmissions(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// readYAML reads problem.yaml, whose content is b.
+func (p *Package) readYAML(path string, b []byte) error {
+	doc, err := parseYAML(path, b)
+	if err != nil {
+		return err
+	}
+	if doc.kind != mapNode {
+		return yamlErr(path, doc, "want a mapping of keys (name: ..., limits: ...), found %s", doc.kind)
+	}
+	if n := doc.get("name"); n != nil {
+		switch {
+		case n.kind == scalarNode && !n.null():
+			p.Name = n.value
+		case n.kind == mapNode && len(n.values) > 0: // by language
+			p.Name = n.values[0].value
+			if en := n.get("en"); en != nil && en.kind == scalarNode {
+				p.Name = en.value
+			}
+		}
+	}
+	// The problem's type: legacy "pass-fail" or "scoring"; 2023-07 words
+	// (or a list) that may add "interactive".
+	if n := doc.get("type"); !n.null() {
+		words, err := wordsOf(path, n)
+		if err != nil {
+			return err
+		}
+		for _, w := range words {
+			switch w {
+			case "pass-fail":
+			case "scoring":
+				p.Scoring = true
+			case "interactive":
+				p.Interactive = true
+			case "multi-pass", "submit-answer":
+				return yamlErr(path, n, "type %s: problems of that type are not judged here", w)
+			default:
+				return yamlErr(path, n, "type: %q is none of pass-fail, scoring, interactive", w)
+			}
+		}
+	}
+	custom := false
+	if n := doc.get("validation"); !n.null() {
+		words, err := wordsOf(path, n)
+		if err != nil {
+			return err
+		}
+		for i, w := range words {
+			switch {
+			case w == "default" && len(words) == 1:
+			case w == "custom" && i == 0:
+				custom = true
+			case (w == "interactive" || w == "score") && i > 0 && words[0] == "custom":
+				if w == "interactive" {
+					p.Interactive = true
+				} else {
+					p.ScoreValidator = true
+				}
+			default:
+				return yamlErr(path, n, "validation %q: want default, custom, custom interactive, custom score or custom interactive score", n.value)
+			}
+		}
+	}
+	if custom {
+		p.Validator = "?" // found by readValidator
+	}
+	if n := doc.get("validator_flags"); !n.null() {
+		if p.ValidatorFlags, err = wordsOf(path, n); err != nil {
+			return err
+		}
+	}
+	if lim := doc.get("limits"); !lim.null() {
+		if lim.kind != mapNode {
+			return yamlErr(path, lim, "limits: want a mapping (time_multiplier: 5, memory: 1024, ...), found %s", lim.kind)
+		}
+		for _, f := range []struct {
+			key string
+			to  *float64
+		}{{"time_multiplier", &p.TimeMultiplier}, {"time_safety_margin", &p.TimeSafetyMargin}} {
+			if n := lim.get(f.key); !n.null() {
+				if *f.to, err = positive(path, "limits."+f.key, n); err != nil {
+					return err
+				}
+			}
+		}
+		if m := lim.get("time_multipliers"); !m.null() { // 2023-07
+			if n := m.get("ac_to_time_limit"); !n.null() {
+				if p.TimeMultiplier, err = positive(path, "limits.time_multipliers.ac_to_time_limit", n); err != nil {
+					return err
+				}
+			}
+			if n := m.get("time_limit_to_tle"); !n.null() {
+				if p.TimeSafetyMargin, err = positive(path, "limits.time_multipliers.time_limit_to_tle", n); err != nil {
+					return err
+				}
+			}
+		}
+		if n := lim.get("time_limit"); !n.null() { // 2023-07
+			s, err := positive(path, "limits.time_limit", n)
+			if err != nil {
+				return err
+			}
+			p.TimeLimit, p.TimeFrom = seconds(s), "problem.yaml limits.time_limit"
+		}
+		for _, f := range []struct {
+			key string
+			to  *int64
+		}{{"memory", &p.MemoryMiB}, {"output", &p.OutputMiB}} {
+			if n := lim.get(f.key); !n.null() {
+				v, err := positive(path, "limits."+f.key, n)
+				if err != nil {
+					return err
+				}
+				if v != math.Trunc(v) || v > 1<<20 {
+					return yamlErr(path, n, "limits.%s: want a whole number of MiB, at most %d, found %s", f.key, 1<<20, n.value)
+				}
+				*f.to = int64(v)
+			}
+		}
+	}
+	return nil
+}
+
+// readINI reads DOMjudge's problem.ini or domjudge-problem.ini, whose
+// content is b.
+func (p *Package) readINI(path string, b []byte) error {
+	m, err := parseINI(path, b)
+	if err != nil {
+		return err
+	}
+	if name := m["name"]; name != "" {
+		p.Name = name
+	}
+	if tl := m["timelimit"]; tl != "" {
+		s, err := strconv.ParseFloat(tl, 64)
+		if err != nil || !(s > 0) || s > 1e6 {
+			return fmt.Errorf("%s: timelimit: want a positive number of seconds, found %q", path, tl)
+		}
+		p.TimeLimit, p.TimeFrom = seconds(s), filepath.Base(path)
+	}
+	if run := m["special_run"]; run != "" {
+		return fmt.Errorf("%s: special_run %q: DOMjudge run scripts are not judged here; an interactive problem's validator is output_validators/ with validation: custom interactive in problem.yaml", path, run)
+	}
+	if cmp := m["special_compare"]; cmp != "" && p.Validator == "" {
+		p.Validator = "?" // it must be in output_validators/
+	}
+	return nil
+}
+
+// readTimeLimitFile reads the time limit in .timelimit (or timelimit), a
+// number of seconds, as judges store the limit they computed.
+func (p *Package) readTimeLimitFile() error {
+	for _, name := range []string{".timelimit", "timelimit"} {
+		path := filepath.Join(p.Dir, name)
+		b, err := os.ReadFile(path)
+		if err != nil {
+			continue
+		}
+		s, err := strconv.ParseFloat(strings.TrimSpace(string(b)), 64)
+		if err != nil || !(s > 0) || s > 1e6 {
+			return fmt.Errorf("%s: want a positive number of seconds, found %q", path, strings.TrimSpace(string(b)))
+		}
+		p.TimeLimit, p.TimeFrom = seconds(s), name
+		return nil
+	}
+	return nil
+}
+
+// readValidator finds the output validator: the one program in
+// output_validators/ (a file or a folder), or output_validator/ itself.
+// A package that asks for a custom validator must have one; one that has
+// one without asking uses it, as DOMjudge does.
+func (p *Package) readValidator() error {
+	wanted := p.Validator != ""
+	p.Validator = ""
+	if dir := filepath.Join(p.Dir, "output_validator"); isDir(dir) {
+		p.Validator = dir
+	} else if dir := filepath.Join(p.Dir, "output_validators"); isDir(dir) {
+		entries, err := visible(dir)
+		if err != nil {
+			return err
+		}
+		switch len(entries) {
+		case 0:
+		case 1:
+			p.Validator = filepath.Join(dir, entries[0].Name())
+		default:
+			var names []string
+			for _, e := range entries {
+				names = append(names, e.Name())
+			}
+			return fmt.Errorf("%s: several output validators (%s): the judge runs one", dir, strings.Join(names, ", "))
+		}
+	}
+	switch {
+	case wanted && p.Validator == "":
+		return fmt.Errorf("%s: a custom output validator is asked for (validation: custom, or DOMjudge's special_compare), but output_validators/ holds none", p.Dir)
+	case p.Interactive && p.Validator == "":
+		return fmt.Errorf("%s: an interactive problem needs its validator in output_validators/", p.Dir)
+	case p.Validator == "":
+		if _, err := compareOptions(p.ValidatorFlags); err != nil {
+			return fmt.Errorf("%s: validator_flags: %v", filepath.Join(p.Dir, "problem.yaml"), err)
+		}
+	}
+	return nil
+}
+
+// compareOptions is the default validator's comparison with flags:
+// case_sensitive, space_change_sensitive, float_tolerance E,
+// float_absolute_tolerance E, float_relative_tolerance E.
+func compareOptions(flags []string) (compare.Options, error) {
+	o := compare.Options{Mode: "tokens", IgnoreCase: true}
+	for i := 0; i < len(flags); i++ {
+		f := flags[i]
+		switch f {
+		case "case_sensitive":
+			o.IgnoreCase = false
+		case "space_change_sensitive":
+			o.SpaceSensitive = true
+		case "float_tolerance", "float_absolute_tolerance", "float_relative_tolerance":
+			if i+1 == len(flags) {
+				return o, fmt.Errorf("%s: no number after it", f)
+			}
+			i++
+			e, err := strconv.ParseFloat(flags[i], 64)
+			if err != nil || math.IsNaN(e) || math.IsInf(e, 0) || e < 0 {
+				return o, fmt.Errorf("%s %s: want a finite number, 0 or more", f, flags[i])
+			}
+			if f != "float_relative_tolerance" {
+				o.AbsEps = e
+			}
+			if f != "float_absolute_tolerance" {
+				o.RelEps = e
+			}
+		default:
+			return o, fmt.Errorf("%q: the default validator takes case_sensitive, space_change_sensitive, float_tolerance E, float_absolute_tolerance E and float_relative_tolerance E", f)
+		}
+	}
+	return o, nil
+}
+
+// readData reads data/ into the groups and cases.
+func (p *Package) readData() error {
+	data := filepath.Join(p.Dir, "data")
+	if !isDir(data) {
+		return fmt.Errorf("%s: no data/ folder: a package's cases are data/sample/*.in and data/secret/*.in, with their .ans", p.Dir)
+	}
+	p.Root = &Group{Settings: Settings{OnReject: "break", AcceptScore: 1, Range: [2]float64{math.Inf(-1), math.Inf(1)}}}
+	if err := p.readGroup(p.Root, data); err != nil {
+		return err
+	}
+	if len(p.Cases) == 0 {
+		return fmt.Errorf("%s: no cases: a package's cases are data/sample/*.in and data/secret/*.in, with their .ans", data)
+	}
+	return nil
+}
+
+// readGroup reads the group g in dir: its testdata.yaml, then its cases
+// and groups in the order of their names.
+func (p *Package) readGroup(g *Group, dir string) error {
+	path := filepath.Join(dir, "testdata.yaml")
+	if b, err := os.ReadFile(path); err == nil {
+		if err := g.readSettings(path, b); err != nil {
+			return err
+		}
+	}
+	entries, err := visible(dir)
+	if err != nil {
+		return err
+	}
+	type item struct {
+		name string
+		dir  bool
+	}
+	var items []item
+	for _, e := range entries {
+		name := e.Name()
+		switch {
+		case e.IsDir() && g.parent == nil && g.Name == "" && name != "sample" && name != "secret":
+			// data/invalid_input and the like are for input validators.
+		case e.IsDir():
+			items = append(items, item{name, true})
+		case strings.HasSuffix(name, ".in"):
+			items = append(items, item{strings.TrimSuffix(name, ".in"), false})
+		}
+	}
+	sort.Slice(items, func(i, j int) bool { return items[i].name < items[j].name })
+	for _, it := range items {
+		name := it.name
+		if g.Name != "" {
+			name = g.Name + "/" + it.name
+		}
+		if it.dir {
+			sub := &Group{Name: name, Settings: g.Settings, parent: g}
+			sub.Settings.GraderFlags = g.GraderFlags[:len(g.GraderFlags):len(g.GraderFlags)]
+			if err := p.readGroup(sub, filepath.Join(dir, it.name)); err != nil {
+				return err
+			}
+			if len(sub.Items) == 0 {
+				return fmt.Errorf("%s: test group %s has no cases (NAME.in with NAME.ans)", filepath.Join(dir, it.name), name)
+			}
+			g.Items = append(g.Items, Item{Group: sub})
+			continue
+		}
+		c := &Case{Name: name, In: filepath.Join(dir, it.name+".in"), Group: g, Index: len(p.Cases)}
+		if ans := filepath.Join(dir, it.name+".ans"); fileExists(ans) {
+			c.Ans = ans
+		}
+		c.flags = append(append([]string{}, p.ValidatorFlags...), g.OutputValidatorFlags...)
+		if p.Validator == "" {
+			if c.compar, err = compareOptions(c.flags); err != nil {
+				return fmt.Errorf("%s: output_validator_flags: %v", dir, err)
+			}
+		}
+		p.Cases = append(p.Cases, c)
+		g.Items = append(g.Items, Item{Case: c})
+	}
+	return nil
+}
+
+// readSettings reads a group's testdata.yaml, whose content is b, over
+// the settings it inherited.
+func (g *Group) readSettings(path string, b []byte) error {
+	doc, err := parseYAML(path, b)
+	if err != nil {
+		return err
+	}
+	if doc.null() {
+		return nil
+	}
+	if doc.kind != mapNode {
+		return yamlErr(path, doc, "want a mapping of settings (on_reject: continue, ...), found %s", doc.kind)
+	}
+	for i, key := range doc.keys {
+		n := doc.values[i]
+		if n.null() {
+			continue
+		}
+		switch key {
+		case "on_reject":
+			if n.value != "break" && n.value != "continue" {
+				return yamlErr(path, n, "on_reject: want break or continue, found %q", n.value)
+			}
+			g.OnReject = n.value
+		case "grading":
+			if n.value != "default" {
+				return yamlErr(path, n, "grading %q: only the default grader is run here, not custom graders", n.value)
+			}
+		case "grader_flags":
+			flags, err := wordsOf(path, n)
+			if err != nil {
+				return err
+			}
+			for _, f := range flags {
+				if !graderFlags[f] {
+					return yamlErr(path, n, "grader_flags: %q is none of first_error, worst_error, always_accept, sum, avg, min, max, ignore_sample, accept_if_any_accepted", f)
+				}
+			}
+			g.GraderFlags = flags
+		case "output_validator_flags":
+			if g.OutputValidatorFlags, err = wordsOf(path, n); err != nil {
+				return err
+			}
+		case "accept_score", "reject_score":
+			v, err := number(path, key, n)
+			if err != nil {
+				return err
+			}
+			if key == "accept_score" {
+				g.AcceptScore = v
+			} else {
+				g.RejectScore = v
+			}
+		case "range":
+			f := strings.Fields(n.value)
+			if len(f) != 2 {
+				return yamlErr(path, n, "range: want two numbers, the least and the most score, as \"0 100\", found %q", n.value)
+			}
+			for j, s := range f {
+				v, err := strconv.ParseFloat(s, 64)
+				if err != nil || math.IsNaN(v) {
+					return yamlErr(path, n, "range: %q is not a number (-inf and +inf are)", s)
+				}
+				g.Range[j] = v
+			}
+			if g.Range[0] > g.Range[1] {
+				return yamlErr(path, n, "range %q: the least score is more than the most", n.value)
+			}
+		}
+	}
+	return nil
+}
+
+// readSubmissions lists submissions/<verdict>/*, each a file or a folder.
+func (p *Package) readSubmissions() error {
+	dir := filepath.Join(p.Dir, "submissions")
+	folders, err := visible(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	for _, f := range folders {
+		if !f.IsDir() {
+			continue
+		}
+		entries, err := visible(filepath.Join(dir, f.Name()))
+		if err != nil {
+			return err
+		}
+		for _, e := range entries {
+			s := &Submission{Name: f.Name() + "/" + e.Name(), Path: filepath.Join(dir, f.Name(), e.Name()), Folder: f.Name()}
+			s.expect()
+			p.Submissions = append(p.Submissions, s)
+		}
+	}
+	return nil
+}
+
+// visible lists dir's entries whose names do not start with a dot.
+func visible(dir string) ([]os.DirEntry, error) {
+	entries, err := os.ReadDir(dir)
+	var vs []os.DirEntry
+	for _, e := range entries {
+		if !strings.HasPrefix(e.Name(), ".") {
+			vs = append(vs, e)
+		}
+	}
+	return vs, err
+}
+
+// wordsOf is a scalar's words, or a sequence's scalars.
+func wordsOf(path string, n *node) ([]string, error) {
+	switch n.kind {
+	case scalarNode:
+		return strings.Fields(n.value), nil
+	case seqNode:
+		var ws []string
+		for _, v := range n.values {
+			if v.kind != scalarNode {
+				return nil, yamlErr(path, v, "want a word, found %s", v.kind)
+			}
+			ws = append(ws, v.value)
+		}
+		return ws, nil
+	}
+	return nil, yamlErr(path, n, "want words, found %s", n.kind)
+}
+
+// number reads a scalar that is a finite number.
+func number(path, key string, n *node) (float64, error) {
+	v, err := strconv.ParseFloat(n.value, 64)
+	if n.kind != scalarNode || err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+		return 0, yamlErr(path, n, "%s: want a number, found %q", key, n.value)
+	}
+	return v, nil
+}
+
+// positive reads a scalar that is a number more than 0.
+func positive(path, key string, n *node) (float64, error) {
+	v, err := number(path, key, n)
+	if err == nil && !(v > 0 && v <= 1e6) {
+		err = yamlErr(path, n, "%s: want a positive number, found %s", key, n.value)
+	}
+	return v, err
+}
+
+func yamlErr(path string, n *node, format string, args ...any) error {
+	return &yamlError{path, n.line, n.col, fmt.Sprintf(format, args...)}
+}
+
+// seconds is s seconds as a duration, to the millisecond.
+func seconds(s float64) time.Duration {
+	return time.Duration(math.Round(s*1000)) * time.Millisecond
+}
+
+func isDir(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && st.IsDir()
+}
+
+func fileExists(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && st.Mode().IsRegular()
+}

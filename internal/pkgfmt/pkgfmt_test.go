@@ -1,0 +1,403 @@
+package pkgfmt
+
+import (
+	"gametheory/internal/compare"
+	"gametheory/internal/verdict"
+	"math"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestRead reads the test packages, one of each kind, and checks what
+// each says of itself.
+func TestRead(t *testing.T) {
+	tokens := compare.Options{Mode: "tokens", IgnoreCase: true}
+	for _, tt := range []struct {
+		dir         string
+		name        string
+		format      string
+		scoring     bool
+		interactive bool
+		validator   string // relative to the package
+		tl          time.Duration
+		from        string
+		memory      int64
+		cases       []string
+		compare     compare.Options
+	}{
+		{"hello", "Hello, judge", "problem.yaml and domjudge-problem.ini", false, false, "", 2 * time.Second, "domjudge-problem.ini", 64,
+			[]string{"sample/1", "secret/2"}, tokens},
+		{"absdiff", "Absolute difference", "problem.yaml", false, false, "", 0, "", 1024,
+			[]string{"sample/1", "secret/01-extremes", "secret/02-random"}, tokens},
+		{"guessing", "Guessing", "problem.yaml", false, true, "output_validators/guesser", 2 * time.Second, ".timelimit", 1024,
+			[]string{"sample/1", "secret/1", "secret/2", "secret/3", "secret/4"}, compare.Options{}},
+		{"groupsum", "Sum by groups", "problem.yaml", true, false, "", 3 * time.Second, ".timelimit", 1024,
+			[]string{"sample/1", "secret/group1/1", "secret/group1/2", "secret/group2/1", "secret/group2/2"}, tokens},
+		{"firsttrue", "First true", "problem.yaml and domjudge-problem.ini", false, true, "output_validators/jury.py", 3 * time.Second, "domjudge-problem.ini", 1024,
+			[]string{"sample/1", "secret/2", "secret/3"}, compare.Options{}},
+		{"circle", "Circle area", "problem.yaml and domjudge-problem.ini", false, false, "", 3 * time.Second, "domjudge-problem.ini", 1024,
+			[]string{"sample/1", "secret/1", "secret/2", "secret/3"}, compare.Options{Mode: "tokens", IgnoreCase: true, AbsEps: 1e-6, RelEps: 1e-6}},
+		{"twosum", "Two summands", "problem.yaml", false, false, "output_validator", 3 * time.Second, "problem.yaml limits.time_limit", 1024,
+			[]string{"sample/1", "secret/1", "secret/2"}, compare.Options{}},
+	} {
+		t.Run(tt.dir, func(t *testing.T) {
+			dir := filepath.Join("testdata", tt.dir)
+			if !IsPackage(dir) {
+				t.Error("not seen as a package")
+			}
+			p, err := Read(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			validator := ""
+			if p.Validator != "" {
+				validator, _ = filepath.Rel(dir, p.Validator)
+				validator = filepath.ToSlash(validator)
+			}
+			var cases []string
+			for i, c := range p.Cases {
+				cases = append(cases, c.Name)
+				if c.Index != i || c.Ans == "" || !strings.HasSuffix(c.In, ".in") {
+					t.Errorf("case %d: %+v", i, c)
+				}
+				if c.Compare() != tt.compare {
+					t.Errorf("case %s compares %+v, want %+v", c.Name, c.Compare(), tt.compare)
+				}
+			}
+			got := []any{p.Name, p.Format, p.Scoring, p.Interactive, validator, p.TimeLimit, p.TimeFrom, p.MemoryMiB, cases}
+			want := []any{tt.name, tt.format, tt.scoring, tt.interactive, tt.validator, tt.tl, tt.from, tt.memory, tt.cases}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("read as\n%q\nwant\n%q", got, want)
+			}
+		})
+	}
+}
+
+// TestGroups: the groups of groupsum, their settings inherited and their
+// own.
+func TestGroups(t *testing.T) {
+	p, err := Read(filepath.Join("testdata", "groupsum"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	var walk func(g *Group)
+	walk = func(g *Group) {
+		names = append(names, g.Name+":"+g.OnReject+":"+strings.Join(g.GraderFlags, ","))
+		for _, it := range g.Items {
+			if it.Group != nil {
+				walk(it.Group)
+			}
+		}
+	}
+	walk(p.Root)
+	want := []string{":continue:ignore_sample", "sample:continue:ignore_sample", "secret:continue:sum,accept_if_any_accepted",
+		"secret/group1:continue:min", "secret/group2:continue:min"}
+	if !reflect.DeepEqual(names, want) {
+		t.Errorf("groups %q, want %q", names, want)
+	}
+	if g1 := p.Cases[1].Group; g1.Name != "secret/group1" || g1.AcceptScore != 30 || g1.RejectScore != 0 {
+		t.Errorf("group1: %+v", g1.Settings)
+	}
+	if max, ok := p.MaxScore(); !ok || max != 100 {
+		t.Errorf("MaxScore = %v, %v; want 100 (the range)", max, ok)
+	}
+}
+
+// results makes a run's results from verdicts, one letter a case: A
+// accepted, W wrong, T past the time limit, - skipped, ? not known.
+func results(s string) []*CaseResult {
+	rs := make([]*CaseResult, len(s))
+	for i, c := range s {
+		switch c {
+		case 'A':
+			rs[i] = &CaseResult{Verdict: verdict.AC}
+		case 'W':
+			rs[i] = &CaseResult{Verdict: verdict.WA}
+		case 'T':
+			rs[i] = &CaseResult{Verdict: verdict.TLE}
+		case '-':
+			rs[i] = &CaseResult{Skipped: true}
+		}
+	}
+	return rs
+}
+
+// TestGrade grades runs of groupsum (sample, group1 ×2, group2 ×2) and of
+// a pass-fail package, as the default grader does.
+func TestGrade(t *testing.T) {
+	sum, err := Read(filepath.Join("testdata", "groupsum"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	circle, err := Read(filepath.Join("testdata", "circle"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		p       *Package
+		run     string
+		verdict verdict.Verdict
+		score   float64
+	}{
+		{sum, "AAAAA", verdict.AC, 100},
+		{sum, "WAAAA", verdict.AC, 100}, // the samples are ignored
+		{sum, "AAAWA", verdict.AC, 30},  // any group accepted: accepted, with its score
+		{sum, "AWAAA", verdict.AC, 70},
+		{sum, "AAWAW", verdict.WA, 0},
+		{sum, "ATAWA", verdict.TLE, 0}, // the first error
+		{circle, "AAAA", verdict.AC, 4},
+		{circle, "AWTA", verdict.WA, 2},
+		{circle, "AA--", verdict.AC, 2}, // skipped cases count for nothing
+	} {
+		g := tt.p.Grade(tt.p.Root, results(tt.run))
+		if g.Verdict != tt.verdict || g.Score != tt.score || !g.Judged || !g.Complete {
+			t.Errorf("%s %s: graded %+v, want %s, score %v", tt.p.Name, tt.run, g, tt.verdict, tt.score)
+		}
+	}
+	score := 12.5
+	rs := results("AAAAA")
+	rs[1].Score = &score // a validator's score replaces accept_score
+	if g := sum.Grade(sum.Root, rs); g.Score != 82.5 {
+		t.Errorf("with a validator's score 12.5 on a case of group1 (min): %v, want 82.5", g.Score)
+	}
+	if g := sum.Grade(sum.Root, results("AA?AA")); g.Complete {
+		t.Error("a run with a case not known graded complete")
+	}
+}
+
+// TestGraderFlags: each flag of the default grader on one group of three
+// cases.
+func TestGraderFlags(t *testing.T) {
+	for _, tt := range []struct {
+		flags   string
+		run     string
+		verdict verdict.Verdict
+		score   float64
+	}{
+		{"", "AWT", verdict.WA, 1},
+		{"worst_error", "AWT", verdict.TLE, 1},
+		{"always_accept", "AWT", verdict.AC, 1},
+		{"accept_if_any_accepted", "WAT", verdict.AC, 1},
+		{"accept_if_any_accepted", "WWT", verdict.WA, 0},
+		{"avg", "AAW", verdict.WA, 2.0 / 3},
+		{"min", "AAW", verdict.WA, 0},
+		{"max", "WWA", verdict.WA, 1},
+	} {
+		p := &Package{Root: &Group{Settings: Settings{OnReject: "continue", AcceptScore: 1, Range: [2]float64{math.Inf(-1), math.Inf(1)}, GraderFlags: strings.Fields(tt.flags)}}}
+		for i := 0; i < 3; i++ {
+			c := &Case{Index: i, Group: p.Root}
+			p.Cases = append(p.Cases, c)
+			p.Root.Items = append(p.Root.Items, Item{Case: c})
+		}
+		if g := p.Grade(p.Root, results(tt.run)); g.Verdict != tt.verdict || math.Abs(g.Score-tt.score) > 1e-12 {
+			t.Errorf("%q on %s: %s %v, want %s %v", tt.flags, tt.run, g.Verdict, g.Score, tt.verdict, tt.score)
+		}
+	}
+}
+
+// TestSkipped: on_reject break ends a group at its first rejection, and
+// what holds it; continue goes on.
+func TestSkipped(t *testing.T) {
+	circle, _ := Read(filepath.Join("testdata", "circle"))
+	sum, _ := Read(filepath.Join("testdata", "groupsum"))
+	for _, tt := range []struct {
+		p    *Package
+		run  string // the results before the case asked about
+		i    int
+		skip bool
+	}{
+		{circle, "A", 1, false},
+		{circle, "W", 1, true},   // the samples failed: data/ breaks
+		{circle, "AAW", 3, true}, // secret breaks
+		{circle, "AA?", 3, false},
+		{sum, "W", 1, false},   // data/ goes on
+		{sum, "AW", 2, false},  // group1 goes on (inherited continue)
+		{sum, "AWW", 3, false}, // and so does secret
+	} {
+		rs := make([]*CaseResult, len(tt.p.Cases))
+		copy(rs, results(tt.run))
+		if got := tt.p.Skipped(tt.i, rs); got != tt.skip {
+			t.Errorf("%s, %s: case %d skipped %v, want %v", tt.p.Name, tt.run, tt.i, got, tt.skip)
+		}
+	}
+	// A group that breaks stops at its first rejection, even when the
+	// group above goes on; a rejected group ends the group above that
+	// breaks.
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"problem.yaml":                "type: scoring\n",
+		"data/testdata.yaml":          "on_reject: continue\n",
+		"data/secret/a/testdata.yaml": "on_reject: break\n",
+		"data/secret/a/1.in":          "", "data/secret/a/1.ans": "",
+		"data/secret/a/2.in": "", "data/secret/a/2.ans": "",
+		"data/secret/b/testdata.yaml": "on_reject: break\n",
+		"data/secret/b/1.in":          "", "data/secret/b/1.ans": "",
+		"data/secret/testdata.yaml": "on_reject: break\n",
+		"data/secret/c/1.in":        "", "data/secret/c/1.ans": "",
+		"data/secret/b/testdata.yaml.unused": "",
+	})
+	p, err := Read(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		run  string
+		i    int
+		skip bool
+	}{
+		{"W", 1, true},   // a/2 after a/1 rejected
+		{"AA", 2, false}, // b/1: a accepted
+		{"W-", 2, true},  // b/1: a rejected, and secret breaks
+	} {
+		rs := make([]*CaseResult, len(p.Cases))
+		copy(rs, results(tt.run))
+		if got := p.Skipped(tt.i, rs); got != tt.skip {
+			t.Errorf("%s: case %s skipped %v, want %v", tt.run, p.Cases[tt.i].Name, got, tt.skip)
+		}
+	}
+}
+
+func writeTree(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, text := range files {
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestSubmissions: what each submission of hello is promised, by its
+// annotation or its folder, and which are skipped.
+func TestSubmissions(t *testing.T) {
+	p, err := Read(filepath.Join("testdata", "hello"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, s := range p.Submissions {
+		got[s.Name] = strings.Join(s.Expected, ",") + " from " + s.From
+	}
+	for name, want := range map[string]string{
+		"accepted/hello.c":           "AC from @EXPECTED_RESULTS@:",
+		"accepted/java-packages":     "AC from @EXPECTED_RESULTS@:",
+		"wrong_answer/silent.c":      "NO-OUTPUT from @EXPECTED_RESULTS@:",
+		"run_time_error/exit3.sh":    "RTE,WA from @EXPECTED_RESULTS@:",
+		"output_limit/flood.c":       "OLE from @EXPECTED_RESULTS@:",
+		"compile_error/broken.c":     "CE from @EXPECTED_RESULTS@:",
+		"time_limit_exceeded/spin.c": "TLE from @EXPECTED_RESULTS@:",
+		"accepted/shouting.py":       "AC from @EXPECTED_RESULTS@:",
+		"run_time_error/hog.c":       "RTE from @EXPECTED_RESULTS@:",
+		"wrong_answer/no-comma.py":   "WA from @EXPECTED_RESULTS@:",
+		"accepted/hello.kt":          "AC from @EXPECTED_RESULTS@:",
+		"accepted/hello.cpp":         "AC from @EXPECTED_RESULTS@:",
+		"accepted/hello.js":          "AC from @EXPECTED_RESULTS@:",
+		"accepted/hello.py":          "AC from @EXPECTED_RESULTS@:",
+		"accepted/hello.sh":          "AC from @EXPECTED_RESULTS@:",
+		"run_time_error/abort.c":     "RTE from @EXPECTED_RESULTS@:",
+	} {
+		if got[name] != want {
+			t.Errorf("%s: %q, want %q", name, got[name], want)
+		}
+	}
+	if len(got) != 16 {
+		t.Errorf("%d submissions, want 16: %q", len(got), got)
+	}
+	abs, _ := Read(filepath.Join("testdata", "absdiff"))
+	for _, s := range abs.Submissions {
+		if s.From != "its folder" || len(s.Expected) != 1 || s.Expected[0] != folders[s.Folder][0] {
+			t.Errorf("%s: %q from %s", s.Name, s.Expected, s.From)
+		}
+	}
+	for _, tt := range []struct{ file, skip string }{
+		{"submissions/slow/a.py", "the folder slow promises no verdict"},
+		{"submissions/accepted/b.py", "names MAYBE, not a DOMjudge verdict"},
+	} {
+		dir := t.TempDir()
+		writeTree(t, dir, map[string]string{"data/sample/1.in": "", "data/sample/1.ans": "", tt.file: "# @EXPECTED_RESULTS@: MAYBE\n"})
+		if strings.Contains(tt.file, "slow") {
+			writeTree(t, dir, map[string]string{tt.file: "print(1)\n"})
+		}
+		p, err := Read(dir)
+		if err != nil || len(p.Submissions) != 1 || !strings.Contains(p.Submissions[0].Skip, tt.skip) {
+			t.Errorf("%s: %v, %+v; want skipped, saying %q", tt.file, err, p.Submissions[0], tt.skip)
+		}
+	}
+}
+
+// TestOutcomes: what the judge's verdicts count as, finer ones as the
+// coarser ones they refine.
+func TestOutcomes(t *testing.T) {
+	for _, tt := range []struct {
+		v           verdict.Verdict
+		full, empty bool
+		want        string
+		note        bool
+	}{
+		{verdict.AC, true, false, "AC", false},
+		{verdict.AC, false, false, "PAC", false},
+		{verdict.WA, true, false, "WA", false},
+		{verdict.WA, true, true, "WA NO-OUTPUT", false},
+		{verdict.PE, true, false, "WA", false},
+		{verdict.MLE, true, false, "RTE", true},
+		{verdict.ILE, true, false, "TLE", true},
+		{verdict.OLE, true, false, "OLE RTE", true},
+		{verdict.CE, true, false, "CE", false},
+		{verdict.FAIL, true, false, "", false},
+		{verdict.NOANS, true, false, "", false},
+	} {
+		o, note := Outcomes(tt.v, tt.full, tt.empty)
+		if strings.Join(o, " ") != tt.want || (note != "") != tt.note {
+			t.Errorf("%s: %q %q, want %q, a note %v", tt.v, o, note, tt.want, tt.note)
+		}
+	}
+}
+
+// TestBadPackages: each is one error naming the file, and where in it.
+func TestBadPackages(t *testing.T) {
+	ok := map[string]string{"data/sample/1.in": "", "data/sample/1.ans": ""}
+	for _, tt := range []struct {
+		name  string
+		files map[string]string
+		want  string
+	}{
+		{"no data", map[string]string{"problem.yaml": "name: x\n"}, "no data/ folder"},
+		{"no cases", map[string]string{"problem.yaml": "name: x\n", "data/sample/README": "x"}, "no cases"},
+		{"empty group", map[string]string{"data/secret/g1/testdata.yaml": "accept_score: 3\n", "data/secret/g2/1.in": "", "data/secret/g2/1.ans": ""}, "test group secret/g1 has no cases"},
+		{"yaml", map[string]string{"problem.yaml": "name: x\nlimits:\n  memory: [1\n"}, "problem.yaml:3:13: a flow sequence without its closing ]"},
+		{"type", map[string]string{"problem.yaml": "type: multi-pass\n"}, "problem.yaml:1:7: type multi-pass: problems of that type are not judged here"},
+		{"validation", map[string]string{"problem.yaml": "validation: strict\n"}, "problem.yaml:1:13: validation \"strict\""},
+		{"memory", map[string]string{"problem.yaml": "limits:\n  memory: lots\n"}, "problem.yaml:2:11: limits.memory: want a number, found \"lots\""},
+		{"no validator", map[string]string{"problem.yaml": "validation: custom\n"}, "a custom output validator is asked for"},
+		{"interactive", map[string]string{"problem.yaml": "type: interactive\n"}, "an interactive problem needs its validator"},
+		{"two validators", map[string]string{"output_validators/a.py": "", "output_validators/b.py": ""}, "several output validators (a.py, b.py)"},
+		{"flags", map[string]string{"problem.yaml": "validator_flags: float_tolerance\n"}, "validator_flags: float_tolerance: no number after it"},
+		{"group flags", map[string]string{"data/sample/testdata.yaml": "output_validator_flags: loose\n"}, `output_validator_flags: "loose"`},
+		{"grader", map[string]string{"data/testdata.yaml": "grading: custom\n"}, "testdata.yaml:1:10: grading \"custom\": only the default grader"},
+		{"grader flags", map[string]string{"data/testdata.yaml": "grader_flags: median\n"}, "grader_flags: \"median\" is none of"},
+		{"range", map[string]string{"data/testdata.yaml": "range: 10 0\n"}, "range \"10 0\": the least score is more than the most"},
+		{"on_reject", map[string]string{"data/testdata.yaml": "on_reject: stop\n"}, "on_reject: want break or continue"},
+		{"ini", map[string]string{"domjudge-problem.ini": "timelimit = fast\n"}, "domjudge-problem.ini: timelimit: want a positive number of seconds, found \"fast\""},
+		{"ini line", map[string]string{"problem.ini": "name\n"}, "problem.ini:1: want KEY = VALUE"},
+		{"special_run", map[string]string{"domjudge-problem.ini": "special_run = boolfind_run\n"}, "special_run \"boolfind_run\": DOMjudge run scripts are not judged here"},
+		{"timelimit", map[string]string{".timelimit": "-1\n"}, ".timelimit: want a positive number of seconds"},
+	} {
+		dir := t.TempDir()
+		if tt.name != "no data" && tt.name != "no cases" {
+			writeTree(t, dir, ok) // cases, so that the error is the one tested
+		}
+		writeTree(t, dir, tt.files)
+		_, err := Read(dir)
+		if err == nil || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: %v; want one line saying %q", tt.name, err, tt.want)
+		}
+	}
+}

@@ -1,0 +1,1 @@
+long long diff(long long a, long long b);

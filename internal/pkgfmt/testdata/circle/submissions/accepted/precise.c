@@ -1,0 +1,10 @@
+/* @EXPECTED_RESULTS@: CORRECT */
+#include <math.h>
+#include <stdio.h>
+
+int main(void) {
+	double r;
+	if (scanf("%lf", &r) != 1) return 1;
+	printf("%.10f\n", acos(-1.0) * r * r);
+	return 0;
+}

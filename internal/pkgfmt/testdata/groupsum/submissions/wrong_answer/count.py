@@ -1,0 +1,2 @@
+# Prints how many numbers there are.
+print(input())

@@ -1,0 +1,7 @@
+/* @EXPECTED_RESULTS@: CORRECT */
+#include <stdio.h>
+
+int main(void) {
+	puts("Hello, judge!");
+	return 0;
+}

@@ -1,0 +1,2 @@
+// @EXPECTED_RESULTS@: CORRECT
+console.log("Hello, judge!");

@@ -1,0 +1,2 @@
+# @EXPECTED_RESULTS@: CORRECT
+echo "Hello, judge!"

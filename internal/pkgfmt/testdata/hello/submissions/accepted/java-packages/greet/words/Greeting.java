@@ -1,0 +1,5 @@
+package greet.words;
+
+public class Greeting {
+	public static String text() { return "Hello, judge!"; }
+}

@@ -1,0 +1,2 @@
+/* @EXPECTED_RESULTS@: COMPILER-ERROR */
+int main(void) { return x; }

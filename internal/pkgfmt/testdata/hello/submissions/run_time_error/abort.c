@@ -1,0 +1,4 @@
+/* @EXPECTED_RESULTS@: RUN-ERROR */
+#include <stdlib.h>
+
+int main(void) { abort(); }

@@ -1,0 +1,2 @@
+# @EXPECTED_RESULTS@: WRONG-ANSWER
+print("Hello judge!")

@@ -1,0 +1,2 @@
+/* @EXPECTED_RESULTS@: NO-OUTPUT */
+int main(void) { return 0; }

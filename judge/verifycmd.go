@@ -1,0 +1,158 @@
+package main
+
+import (
+	"fmt"
+	"gametheory/internal/pkgfmt"
+	"gametheory/internal/verdict"
+	"io"
+	"runtime"
+	"strconv"
+	"strings"
+)
+
+// verifyCmd is "judge verify [flags] PACKAGE": judge every submission of
+// a problem package that the machine has a language for, and say of each
+// whether it got the verdict its folder (or its @EXPECTED_RESULTS@)
+// promises.
+func verifyCmd(args []string, stdout, stderr io.Writer) int {
+	f := &testFlags{}
+	fs := newFlagSet("verify", stderr)
+	fs.DurationVar(&f.tl, "tl", 0, "CPU-time `limit` per case (default: the package's, else derived from its accepted submissions)")
+	fs.IntVar(&f.jobs, "j", runtime.NumCPU(), "`cases` judged at once")
+	containment := containmentFlags(fs)
+	names, err := parseInterspersed(fs, args)
+	if err != nil {
+		return parseStatus(err)
+	}
+	switch {
+	case len(names) != 1:
+		fmt.Fprintf(stderr, "judge verify: want one problem package, found %d\n", len(names))
+		fs.Usage()
+		return exitSetup
+	case f.tl < 0 || f.jobs < 1:
+		fmt.Fprintln(stderr, "judge verify: -tl must be positive and -j at least 1")
+		return exitSetup
+	case !isPackage(names[0]):
+		fmt.Fprintf(stderr, "judge verify: %s: not a problem package (a folder with problem.yaml, domjudge-problem.ini or data/, or its .zip)\n", names[0])
+		return exitSetup
+	}
+	f.jobs = min(f.jobs, runtime.NumCPU())
+	if f.containment, err = containment(); err != nil {
+		fmt.Fprintln(stderr, "judge:", err)
+		return exitSetup
+	}
+	p, cleanup, err := openPackage(names[0])
+	defer cleanup()
+	if err != nil {
+		fmt.Fprintln(stderr, "judge:", err)
+		return exitSetup
+	}
+	ps := &programs{log: io.Discard}
+	cfg, err := packageConfig(f, p, ps)
+	if err != nil {
+		fmt.Fprintln(stderr, "judge:", err)
+		return exitSetup
+	}
+	rule := limitRule{cfg.Limits.Time, cfg.Limits.Time}
+	limitFrom := p.TimeFrom
+	if f.tl != 0 {
+		limitFrom = "-tl"
+	}
+	if cfg.Limits.Time == 0 {
+		if rule, limitFrom, err = deriveTimeLimit(p, cfg, ps, f.jobs); err != nil {
+			fmt.Fprintln(stderr, "judge:", err)
+			return exitSetup
+		}
+	}
+	fmt.Fprintf(stdout, "%s: %d cases, memory %d MiB, output %d MiB; time limit %v: %s\n", p.Name, len(p.Cases), cfg.Limits.MemoryKiB>>10, cfg.Limits.Output>>20, rule.tl, limitFrom)
+	width := 0
+	for _, s := range p.Submissions {
+		width = max(width, len(s.Name))
+	}
+	passed, judged := 0, 0
+	var skipped []string
+	for _, s := range p.Submissions {
+		if s.Skip != "" {
+			skipped = append(skipped, s.Name+" ("+s.Skip+")")
+			fmt.Fprintf(stdout, "%-*s  skipped: %s\n", width, s.Name, s.Skip)
+			continue
+		}
+		c := cfg
+		c.Limits.Time = rule.tl
+		if len(s.Expected) == 1 && s.Expected[0] == pkgfmt.TimeLimit {
+			c.Limits.Time = rule.margin
+		}
+		t, skip, err := submissionTarget(s, p, c, ps)
+		if err != nil {
+			fmt.Fprintln(stderr, "judge:", err)
+			return exitSetup
+		}
+		if skip != "" {
+			skipped = append(skipped, s.Name+" ("+skip+")")
+			fmt.Fprintf(stdout, "%-*s  skipped: %s\n", width, s.Name, skip)
+			continue
+		}
+		judged++
+		ok, line := verifySubmission(s, t, f.jobs)
+		if ok {
+			passed++
+		}
+		fmt.Fprintf(stdout, "%-*s  %s\n", width, s.Name, line)
+	}
+	fmt.Fprintf(stdout, "%d/%d submissions got the verdict their folder promises", passed, judged)
+	if len(skipped) > 0 {
+		fmt.Fprintf(stdout, "; %d skipped: %s", len(skipped), strings.Join(skipped, "; "))
+	}
+	fmt.Fprintln(stdout)
+	if passed != judged {
+		return exitFail
+	}
+	return exitOK
+}
+
+// verifySubmission judges submission s, as its target t, and says
+// whether it got what it was promised, and how it went, in a line.
+func verifySubmission(s *pkgfmt.Submission, t *target, jobs int) (bool, string) {
+	var slowest float64
+	var last verdict.Result
+	judgeAll([]*target{t}, jobs, nil, func(_ *target, r verdict.Result) {
+		if r.Verdict != verdict.SKIP {
+			slowest, last = max(slowest, r.CPUMS), r
+		}
+	})
+	g, first := t.pkg.grade()
+	if first == nil {
+		first = &last
+	}
+	max, known := t.pkg.p.MaxScore()
+	outcomes, note := pkgfmt.Outcomes(g.Verdict, !t.pkg.p.Scoring || !known || g.Score >= max, first.OutputBytes == 0)
+	got := fmt.Sprintf("%-5s", g.Verdict)
+	if t.pkg.p.Scoring {
+		got += " score " + strconv.FormatFloat(g.Score, 'g', -1, 64)
+	}
+	promise := s.Promise
+	if s.From != "its folder" {
+		promise = s.From + " " + s.Promise
+	}
+	for _, o := range outcomes {
+		for _, e := range s.Expected {
+			if o == e {
+				line := got + "  as promised (" + promise + ")"
+				if note != "" {
+					line += ": " + note
+				}
+				if g.Verdict == verdict.AC && slowest != verdict.Unknown {
+					line += fmt.Sprintf("; slowest case %.0f ms of CPU", slowest)
+				}
+				return true, line
+			}
+		}
+	}
+	line := got + "  NOT as promised (" + promise + ")"
+	if g.Verdict != verdict.AC && first.Case != "" {
+		line += fmt.Sprintf(": %s %s %s", first.Case, first.Verdict, first.Message)
+	} else if g.Verdict == verdict.AC {
+		line += fmt.Sprintf(": every case accepted, the slowest in %.0f ms of CPU", slowest)
+	}
+	return false, line
+}
