@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"gametheory/internal/gametree"
+	"gametheory/internal/jury"
 	"gametheory/internal/testenv"
 	"gametheory/pkg/wythoff"
 )
@@ -185,7 +186,7 @@ func TestSampleDialogue(t *testing.T) {
 0 1
         2 0
 `
-	if code != accepted || msg != "ok won 3 games of 3" || dialogue != want {
+	if code != jury.Accepted || msg != "ok won 3 games of 3" || dialogue != want {
 		t.Errorf("exit %d, %q; dialogue:\n%s\nwant:\n%s", code, msg, dialogue, want)
 	}
 	const wantRecord = `game 1: 2 1, program said Second, won in 2 moves
@@ -216,7 +217,7 @@ func TestSamples(t *testing.T) {
 		}
 		code, msg, record, dialogue := playAgainst(t, string(input), perfect)
 		want := fmt.Sprintf("ok won %d games of %d", len(games), len(games))
-		if code != accepted || msg != want || strings.Count(record, "\n") != len(games)+1 {
+		if code != jury.Accepted || msg != want || strings.Count(record, "\n") != len(games)+1 {
 			t.Errorf("%s: exit %d, %q, want 0, %q; record:\n%s", path, code, msg, want, record)
 		}
 		if _, _, _, again := playAgainst(t, string(input), perfect); again != dialogue {
@@ -314,7 +315,7 @@ func TestBadInput(t *testing.T) {
 	} {
 		var sent, rec bytes.Buffer
 		code, msg := run(strings.NewReader(c.input), strings.NewReader("First\n1 1\n"), &sent, &rec)
-		if code != fail || msg != c.msg || sent.Len() != 0 || rec.String() != msg+"\n" {
+		if code != jury.Fail || msg != c.msg || sent.Len() != 0 || rec.String() != msg+"\n" {
 			t.Errorf("input %q: exit %d, %q, wrote %q, recorded %q\nwant 3, %q", c.input, code, msg, sent.String(), rec.String(), c.msg)
 		}
 	}
@@ -326,12 +327,12 @@ func TestBadInput(t *testing.T) {
 func TestBrokenPipes(t *testing.T) {
 	var sent, rec bytes.Buffer
 	code, msg := run(strings.NewReader("1\n5 8\n7\n"), iotest.ErrReader(errors.New("boom")), &sent, &rec)
-	if want := "FAIL game 1: reading the program's output: boom"; code != fail || msg != want {
+	if want := "FAIL game 1: reading the program's output: boom"; code != jury.Fail || msg != want {
 		t.Errorf("read error: exit %d, %q, want 3, %q", code, msg, want)
 	}
 	gone := writerFunc(func([]byte) (int, error) { return 0, io.ErrClosedPipe })
 	code, msg = run(strings.NewReader("1\n5 8\n7\n"), strings.NewReader("First\n"), gone, &rec)
-	if want := "wrong answer game 1: the program ended before the game did"; code != wrongAnswer || msg != want {
+	if want := "wrong answer game 1: the program ended before the game did"; code != jury.WrongAnswer || msg != want {
 		t.Errorf("write error: exit %d, %q, want 1, %q", code, msg, want)
 	}
 }
@@ -451,7 +452,7 @@ func TestWrongPlayers(t *testing.T) {
 		}
 		select {
 		case v := <-done:
-			if v.code != wrongAnswer || v.msg != p.msg {
+			if v.code != jury.WrongAnswer || v.msg != p.msg {
 				t.Errorf("%s: exit %d, %q, want 1, %q", p.name, v.code, v.msg, p.msg)
 			}
 			if err := cmd.Wait(); err != nil {
@@ -463,7 +464,7 @@ func TestWrongPlayers(t *testing.T) {
 			}
 			cmd.Process.Kill()
 			v := <-done // the jury reads the end of the player's output
-			if err := cmd.Wait(); p.msg == "" && (err == nil || v.msg != "wrong answer game 1: "+ended) {
+			if err := cmd.Wait(); p.msg == "" && (err == nil || v.msg != "wrong answer game 1: "+jury.Ended) {
 				t.Errorf("%s: still waiting after %v, as it should be, but once killed: %v; the jury: %q", p.name, wait, err, v.msg)
 			}
 		}
