@@ -1,15 +1,12 @@
 package main
 
 import (
-	"errors"
 	"fmt"
-	"io"
 	"math"
 	"math/rand"
 	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
 
 	"gametheory/internal/casegen"
@@ -19,89 +16,43 @@ import (
 	"gametheory/pkg/wythoff"
 )
 
-// A jury plays games against solve in process. It is solve's input and
-// output at once: it hands out its lines one read at a time, at most
-// chunk bytes a read (0: a whole line), and hears solve's lines as solve
-// flushes them. A read while the jury waits for solve's next line fails
-// the test, since over a pipe it would wait forever. The jury moves at
-// random, from lost positions only: finding itself at a won position
-// means solve erred, and fails the test too.
+// A jury plays games against solve in process, through a
+// solvetest.Dialogue. It moves at random, from lost positions only:
+// finding itself at a won position means solve erred, and fails the test.
 type jury struct {
-	t       *testing.T
+	*solvetest.Dialogue
 	games   [][2]int64
 	rng     *rand.Rand
-	chunk   int
-	lines   []string // printed, not yet read whole
-	heard   []byte   // solve's output since its last newline
-	g       int      // the game being played
+	g       int // the game being played
 	a, b    int64
 	started bool // solve has said First or Second in game g
-	failed  bool
 }
 
-var errWaiting = errors.New("read while the jury waits for a line")
-
 func newJury(t *testing.T, games [][2]int64, seed int64, chunk int) *jury {
-	j := &jury{t: t, games: games, rng: rand.New(rand.NewSource(seed)), chunk: chunk}
-	j.print(int64(len(games)))
+	j := &jury{games: games, rng: rand.New(rand.NewSource(seed))}
+	j.Dialogue = &solvetest.Dialogue{T: t, Chunk: chunk, Hear: j.hear}
+	j.Print(int64(len(games)))
 	j.next()
 	return j
 }
 
-// next starts game j.g, if there is one.
+// next starts game j.g, if there is one, or ends the dialogue.
 func (j *jury) next() {
 	j.started = false
-	if j.g < len(j.games) {
-		j.a, j.b = j.games[j.g][0], j.games[j.g][1]
-		j.print(j.a, j.b)
+	if j.g == len(j.games) {
+		j.End()
+		return
 	}
+	j.a, j.b = j.games[j.g][0], j.games[j.g][1]
+	j.Print(j.a, j.b)
 }
-
-func (j *jury) print(nums ...int64) { j.lines = append(j.lines, casegen.Line(nums...)) }
 
 func (j *jury) fail(msg string) {
-	j.t.Errorf("game %d of %d, at %d %d: %s", j.g+1, len(j.games), j.a, j.b, msg)
-	j.failed = true
-}
-
-func (j *jury) Read(p []byte) (int, error) {
-	if j.failed || j.g == len(j.games) {
-		return 0, io.EOF
-	}
-	if len(j.lines) == 0 {
-		j.fail("solve asked for input while the jury waited for its line")
-		return 0, errWaiting
-	}
-	n := len(j.lines[0])
-	if j.chunk > 0 {
-		n = min(n, j.chunk)
-	}
-	n = copy(p, j.lines[0][:n])
-	if j.lines[0] = j.lines[0][n:]; j.lines[0] == "" {
-		j.lines = j.lines[1:]
-	}
-	return n, nil
-}
-
-func (j *jury) Write(p []byte) (int, error) {
-	j.heard = append(j.heard, p...)
-	for {
-		i := strings.IndexByte(string(j.heard), '\n')
-		if i < 0 || j.failed {
-			return len(p), nil
-		}
-		line := string(j.heard[:i])
-		j.heard = j.heard[i+1:]
-		j.hear(line)
-	}
+	j.Fail(fmt.Sprintf("game %d of %d, at %d %d: %s", j.g+1, len(j.games), j.a, j.b, msg))
 }
 
 // hear takes one line of solve's.
 func (j *jury) hear(line string) {
-	if j.g == len(j.games) {
-		j.fail("solve wrote " + strconv.Quote(line) + " after the last game")
-		return
-	}
 	if !j.started {
 		j.started = true
 		switch line {
@@ -147,7 +98,7 @@ func (j *jury) reply() {
 		y = x
 	}
 	j.a, j.b = j.a-x, j.b-y
-	j.print(x, y)
+	j.Print(x, y)
 }
 
 // play runs solve against a jury over the games and checks that it won
@@ -160,7 +111,7 @@ func play(t *testing.T, name string, games [][2]int64, seed int64) {
 		if err != nil || warning != nil {
 			t.Errorf("%s, reads of %d bytes: solve ended with error %v, warning %v", name, chunk, err, warning)
 		}
-		if j.failed {
+		if j.Failed() {
 			t.Fatalf("%s, reads of %d bytes: the jury stopped the games", name, chunk)
 		}
 		if j.g != len(games) {
