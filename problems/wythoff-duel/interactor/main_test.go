@@ -11,7 +11,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -337,64 +336,18 @@ func TestBrokenPipes(t *testing.T) {
 	}
 }
 
-// build compiles the packages, directories relative to the module root,
-// with one go build into dir, and returns the programs' paths.
-func build(t *testing.T, dir string, pkgs ...string) []string {
-	t.Helper()
-	args := []string{"build", "-o", dir + string(filepath.Separator)}
-	var exes []string
-	for _, pkg := range pkgs {
-		args = append(args, "./"+pkg)
-		exe := filepath.Join(dir, filepath.Base(pkg))
-		if runtime.GOOS == "windows" {
-			exe += ".exe"
-		}
-		exes = append(exes, exe)
-	}
-	cmd := exec.Command(testenv.GoTool(t), args...)
-	cmd.Dir = "../../.."
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
-	}
-	return exes
-}
-
 // TestProcess runs the jury and the solution as processes joined by two
 // pipes, as a judge does, on sample-1.
 func TestProcess(t *testing.T) {
 	dir := t.TempDir()
-	exes := build(t, dir, "problems/wythoff-duel/interactor", "problems/wythoff-duel")
+	exes := testenv.Build(t, "../../..", dir, "problems/wythoff-duel/interactor", "problems/wythoff-duel")
 	output := filepath.Join(dir, "sample-1.record")
-	jury := exec.Command(exes[0], "../../../samples/wythoff-duel/sample-1.in", output)
-	solution := exec.Command(exes[1])
-	toSolution, fromJury, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
+	jury, solution := testenv.Duel(t, exec.Command(exes[0], "../../../samples/wythoff-duel/sample-1.in", output), exec.Command(exes[1]))
+	if jury.Err != nil || jury.Stderr != "ok won 3 games of 3\n" {
+		t.Errorf("jury: %v, stderr %q", jury.Err, jury.Stderr)
 	}
-	toJury, fromSolution, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	jury.Stdin, jury.Stdout = toJury, fromJury
-	solution.Stdin, solution.Stdout = toSolution, fromSolution
-	var juryErr, solutionErr bytes.Buffer
-	jury.Stderr, solution.Stderr = &juryErr, &solutionErr
-	if err := jury.Start(); err != nil {
-		t.Fatal(err)
-	}
-	if err := solution.Start(); err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range []*os.File{toSolution, fromJury, toJury, fromSolution} {
-		f.Close() // the children hold them now
-	}
-	timer := time.AfterFunc(time.Minute, func() { jury.Process.Kill(); solution.Process.Kill() })
-	defer timer.Stop()
-	if err := jury.Wait(); err != nil || juryErr.String() != "ok won 3 games of 3\n" {
-		t.Errorf("jury: %v, stderr %q", err, juryErr.String())
-	}
-	if err := solution.Wait(); err != nil || solutionErr.Len() > 0 {
-		t.Errorf("solution: %v, stderr %q", err, solutionErr.String())
+	if solution.Err != nil || solution.Stderr != "" {
+		t.Errorf("solution: %v, stderr %q", solution.Err, solution.Stderr)
 	}
 	record, err := os.ReadFile(output)
 	if err != nil || !strings.HasSuffix(string(record), "\nok won 3 games of 3\n") {
@@ -420,7 +373,7 @@ func TestWrongPlayers(t *testing.T) {
 	for _, p := range players {
 		pkgs = append(pkgs, "judge/testdata/duel/"+p.name)
 	}
-	exes := build(t, t.TempDir(), pkgs...)
+	exes := testenv.Build(t, "../../..", t.TempDir(), pkgs...)
 	for i, p := range players {
 		cmd := exec.Command(exes[i])
 		toPlayer, err := cmd.StdinPipe()
