@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"gametheory/internal/casegen"
-	"gametheory/internal/problem"
 	"gametheory/internal/solvetest"
 	"gametheory/pkg/fastio"
 	"gametheory/pkg/wythoff"
@@ -101,23 +100,11 @@ func (j *jury) reply() {
 	j.Print(x, y)
 }
 
-// play runs solve against a jury over the games and checks that it won
-// every one, never reading ahead, and that it ended cleanly.
+// play runs solve against a jury over the games, as solvetest.Play does:
+// solve must win every one, never reading ahead, and end cleanly.
 func play(t *testing.T, name string, games [][2]int64, seed int64) {
 	t.Helper()
-	for _, chunk := range []int{0, 1} {
-		j := newJury(t, games, seed, chunk)
-		warning, err := fastio.Run(j, j, solve)
-		if err != nil || warning != nil {
-			t.Errorf("%s, reads of %d bytes: solve ended with error %v, warning %v", name, chunk, err, warning)
-		}
-		if j.Failed() {
-			t.Fatalf("%s, reads of %d bytes: the jury stopped the games", name, chunk)
-		}
-		if j.g != len(games) {
-			t.Errorf("%s, reads of %d bytes: solve stopped after %d games of %d", name, chunk, j.g, len(games))
-		}
-	}
+	solvetest.Play(t, name, solve, func(chunk int) *solvetest.Dialogue { return newJury(t, games, seed, chunk).Dialogue })
 }
 
 // TestWinsEveryGame plays every start with piles up to 15, random ones up
@@ -159,14 +146,11 @@ type duelCase struct {
 	seed  int64
 }
 
-// cases reads the cases under samples/wythoff-duel, the jury's inputs.
+// cases reads the cases under samples/wythoff-duel, the jury's inputs, once
+// solvetest.Interactive has checked them and problem.json.
 func cases(t *testing.T) []duelCase {
-	ins, _ := filepath.Glob("../../samples/wythoff-duel/*.in")
-	if len(ins) == 0 {
-		t.Fatal("no cases in samples/wythoff-duel")
-	}
 	var cs []duelCase
-	for _, path := range ins {
+	for _, path := range solvetest.Interactive(t, "../..", "wythoff-duel") {
 		f, err := os.Open(path)
 		if err != nil {
 			t.Fatal(err)
@@ -184,24 +168,6 @@ func cases(t *testing.T) []duelCase {
 		cs = append(cs, c)
 	}
 	return cs
-}
-
-// TestProblem checks problem.json: an interactive problem whose jury is
-// the package beside the solution, and cases without answers.
-func TestProblem(t *testing.T) {
-	p, err := problem.Load("../..", "wythoff-duel")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !p.Interactive || p.Interactor != "problems/wythoff-duel/interactor" {
-		t.Errorf("interactive %v, interactor %q", p.Interactive, p.Interactor)
-	}
-	if _, err := os.Stat(filepath.Join("../..", p.Interactor, "main.go")); err != nil {
-		t.Error(err)
-	}
-	if outs, _ := filepath.Glob("../../samples/wythoff-duel/*.out"); len(outs) > 0 {
-		t.Errorf("answers in an interactive problem's cases: %v", outs)
-	}
 }
 
 // TestJuryLines reads what the jury prints as a whole input: -1, which

@@ -383,6 +383,8 @@ func tail(dialogue string) string {
 }
 
 // TestVerdicts runs the jury on a program's output written in advance.
+// How it reads a line (its ends, spaces, numbers, its length) is
+// internal/jury's, tested there; here, once each.
 func TestVerdicts(t *testing.T) {
 	long := strings.Repeat("1", 101)
 	for _, c := range []struct {
@@ -413,14 +415,8 @@ func TestVerdicts(t *testing.T) {
 			"wrong answer game 1: the program gave up (0 0), holding 3, which it can break", "1\n3\n-1 -1\n"},
 		{"upper case", "1\n3\nhard\n", "First\n", 1, `wrong answer game 1: expected "first" or "second", found "First"`, "1\n3\n-1 -1\n"},
 		{"a word", "1\n3\nhard\n", "abc\n", 1, `wrong answer game 1: expected "first" or "second", found "abc"`, ""},
-		{"two words", "1\n3\nhard\n", "first second\n", 1, `wrong answer game 1: expected "first" or "second", found "first second"`, ""},
-		{"an empty line", "1\n3\nhard\n", "\n", 1, `wrong answer game 1: expected "first" or "second", found ""`, ""},
 		{"a break as the answer", "1\n3\nhard\n", "2 1\n", 1, `wrong answer game 1: expected "first" or "second", found "2 1"`, ""},
 		{"not a break", "1\n3\nhard\n", "first\nabc\n", 1, `wrong answer game 1: expected a break "p1 p2", found "abc"`, ""},
-		{"one number", "1\n3\nhard\n", "first\n3\n", 1, `wrong answer game 1: expected a break "p1 p2", found "3"`, ""},
-		{"three numbers", "1\n3\nhard\n", "first\n2 1 0\n", 1, `wrong answer game 1: expected a break "p1 p2", found "2 1 0"`, ""},
-		{"a sign", "1\n3\nhard\n", "first\n+2 1\n", 1, `wrong answer game 1: expected a break "p1 p2", found "+2 1"`, ""},
-		{"negative", "1\n3\nhard\n", "first\n-1 -1\n", 1, `wrong answer game 1: expected a break "p1 p2", found "-1 -1"`, ""},
 		{"past int64", "1\n3\nhard\n", "first\n9223372036854775808 1\n", 1,
 			`wrong answer game 1: expected a break "p1 p2", found "9223372036854775808 1"`, ""},
 		{"not xor", "1\n3\nhard\n", "first\n2 2\n", 1, "wrong answer game 1: 2 2 is not a break of 3", "1\n3\n-1 -1\n"},
@@ -432,9 +428,7 @@ func TestVerdicts(t *testing.T) {
 			"wrong answer game 1: 1 0 is not a break of 30 or 1", ""},
 		{"no answer", "1\n3\nhard\n", "", 1, "wrong answer game 1: the program ended before the game did", "1\n3\n-1 -1\n"},
 		{"no break", "1\n3\nhard\n", "first\n", 1, "wrong answer game 1: the program ended before the game did", ""},
-		{"no break after the jury's", "1\n13\nhard\n", "second\n", 1, "wrong answer game 1: the program ended before the game did", ""},
 		{"a line of 101 bytes", "1\n3\nhard\n", "first\n" + long + "\n", 1, "wrong answer game 1: a line of more than 100 bytes", ""},
-		{"a line of 10 MiB", "1\n3\nhard\n", strings.Repeat("x", 10<<20), 1, "wrong answer game 1: a line of more than 100 bytes", ""},
 	} {
 		jurytest.Verdict(t, run, c.name, c.input, c.program, c.code, c.msg, c.sent)
 	}

@@ -4,7 +4,13 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"os"
+	"path/filepath"
 	"strconv"
+	"testing"
+
+	"gametheory/internal/problem"
+	"gametheory/pkg/fastio"
 )
 
 // A Dialogue is a jury in process, for the tests of an interactive
@@ -95,4 +101,52 @@ func (d *Dialogue) Write(p []byte) (int, error) {
 		d.Hear(line)
 	}
 	return len(p), nil
+}
+
+// Play runs solve against a jury made by newJury(chunk), once reading a
+// whole line at a time (chunk 0) and once a byte at a time (chunk 1), and
+// checks that solve ended cleanly, with neither an error nor a warning,
+// and that the jury neither failed nor was left before its End.
+func Play(t *testing.T, name string, solve Solve, newJury func(chunk int) *Dialogue) {
+	t.Helper()
+	for _, chunk := range []int{0, 1} {
+		d := newJury(chunk)
+		warning, err := fastio.Run(d, d, solve)
+		if err != nil || warning != nil {
+			t.Errorf("%s, reads of %d bytes: solve ended with error %v, warning %v", name, chunk, err, warning)
+		}
+		if d.Failed() {
+			t.Fatalf("%s, reads of %d bytes: the jury stopped the games", name, chunk)
+		}
+		if !d.ended {
+			t.Errorf("%s, reads of %d bytes: solve stopped before the jury's end", name, chunk)
+		}
+	}
+}
+
+// Interactive checks the problem.json of the interactive problem id under
+// root, the module's root: the problem is marked interactive, its jury is
+// the package problems/ID/interactor, and its cases under samples/ID are
+// the jury's inputs alone, without answers. It returns the cases' paths.
+func Interactive(t *testing.T, root, id string) []string {
+	t.Helper()
+	p, err := problem.Load(root, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "problems/" + id + "/interactor"; !p.Interactive || p.Interactor != want {
+		t.Errorf("%s: interactive %v, interactor %q; want true, %q", id, p.Interactive, p.Interactor, want)
+	}
+	if _, err := os.Stat(filepath.Join(root, p.Interactor, "main.go")); err != nil {
+		t.Error(err)
+	}
+	dir := filepath.Join(root, "samples", id)
+	if outs, _ := filepath.Glob(filepath.Join(dir, "*.out")); len(outs) > 0 {
+		t.Errorf("answers in an interactive problem's cases: %v", outs)
+	}
+	ins, _ := filepath.Glob(filepath.Join(dir, "*.in"))
+	if len(ins) == 0 {
+		t.Fatalf("no cases in %s", dir)
+	}
+	return ins
 }
