@@ -10,9 +10,10 @@
 // is; on her turn she prints a break "p1 p2" of n or of one of the two
 // numbers Bob printed last, and on his turn reads Bob's break of one of
 // hers, or "0 0": Bob cannot break (or gives up), the game is won and the
-// next one starts. A wrong line, or a 64th break of Alice's in a game, is
-// answered with "-1 -1", after which the program must stop. Each line is
-// flushed as it is written, since the jury waits for it.
+// next one starts. A wrong line, or a 63rd break of Alice's in a game that
+// leaves Bob a number he can break, is answered with "-1 -1", after which
+// the program must stop. Each line is flushed as it is written, since the
+// jury waits for it.
 //
 // Theorem: the player who must break p wins iff popcount(p), the number
 // of its 1 bits, is even. Why: a bit of p1 xor p2 is set iff it is set in
