@@ -176,7 +176,7 @@ func (j *jury) hear(line string) {
 		return
 	}
 	if j.breaks++; j.breaks > bits.Len64(uint64(n))-1 {
-		j.fail("solve's break " + line + " is its " + strconv.Itoa(j.breaks) + "th")
+		j.fail("solve's break " + line + " makes " + strconv.Itoa(j.breaks) + " in the game, more than n's top bit allows")
 		return
 	}
 	j.held = [2]int64{x, y}
