@@ -1,107 +1,57 @@
 package main
 
 import (
-	"errors"
 	"fmt"
-	"io"
 	"math"
 	"math/rand"
 	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
 
 	"gametheory/internal/casegen"
-	"gametheory/internal/problem"
 	"gametheory/internal/solvetest"
 	"gametheory/pkg/fastio"
 	"gametheory/pkg/wythoff"
 )
 
-// A jury plays games against solve in process. It is solve's input and
-// output at once: it hands out its lines one read at a time, at most
-// chunk bytes a read (0: a whole line), and hears solve's lines as solve
-// flushes them. A read while the jury waits for solve's next line fails
-// the test, since over a pipe it would wait forever. The jury moves at
-// random, from lost positions only: finding itself at a won position
-// means solve erred, and fails the test too.
+// A jury plays games against solve in process, through a
+// solvetest.Dialogue. It moves at random, from lost positions only:
+// finding itself at a won position means solve erred, and fails the test.
 type jury struct {
-	t       *testing.T
+	*solvetest.Dialogue
 	games   [][2]int64
 	rng     *rand.Rand
-	chunk   int
-	lines   []string // printed, not yet read whole
-	heard   []byte   // solve's output since its last newline
-	g       int      // the game being played
+	g       int // the game being played
 	a, b    int64
 	started bool // solve has said First or Second in game g
-	failed  bool
 }
 
-var errWaiting = errors.New("read while the jury waits for a line")
-
 func newJury(t *testing.T, games [][2]int64, seed int64, chunk int) *jury {
-	j := &jury{t: t, games: games, rng: rand.New(rand.NewSource(seed)), chunk: chunk}
-	j.print(int64(len(games)))
+	j := &jury{games: games, rng: rand.New(rand.NewSource(seed))}
+	j.Dialogue = &solvetest.Dialogue{T: t, Chunk: chunk, Hear: j.hear}
+	j.Print(int64(len(games)))
 	j.next()
 	return j
 }
 
-// next starts game j.g, if there is one.
+// next starts game j.g, if there is one, or ends the dialogue.
 func (j *jury) next() {
 	j.started = false
-	if j.g < len(j.games) {
-		j.a, j.b = j.games[j.g][0], j.games[j.g][1]
-		j.print(j.a, j.b)
+	if j.g == len(j.games) {
+		j.End()
+		return
 	}
+	j.a, j.b = j.games[j.g][0], j.games[j.g][1]
+	j.Print(j.a, j.b)
 }
-
-func (j *jury) print(nums ...int64) { j.lines = append(j.lines, casegen.Line(nums...)) }
 
 func (j *jury) fail(msg string) {
-	j.t.Errorf("game %d of %d, at %d %d: %s", j.g+1, len(j.games), j.a, j.b, msg)
-	j.failed = true
-}
-
-func (j *jury) Read(p []byte) (int, error) {
-	if j.failed || j.g == len(j.games) {
-		return 0, io.EOF
-	}
-	if len(j.lines) == 0 {
-		j.fail("solve asked for input while the jury waited for its line")
-		return 0, errWaiting
-	}
-	n := len(j.lines[0])
-	if j.chunk > 0 {
-		n = min(n, j.chunk)
-	}
-	n = copy(p, j.lines[0][:n])
-	if j.lines[0] = j.lines[0][n:]; j.lines[0] == "" {
-		j.lines = j.lines[1:]
-	}
-	return n, nil
-}
-
-func (j *jury) Write(p []byte) (int, error) {
-	j.heard = append(j.heard, p...)
-	for {
-		i := strings.IndexByte(string(j.heard), '\n')
-		if i < 0 || j.failed {
-			return len(p), nil
-		}
-		line := string(j.heard[:i])
-		j.heard = j.heard[i+1:]
-		j.hear(line)
-	}
+	j.Fail(fmt.Sprintf("game %d of %d, at %d %d: %s", j.g+1, len(j.games), j.a, j.b, msg))
 }
 
 // hear takes one line of solve's.
 func (j *jury) hear(line string) {
-	if j.g == len(j.games) {
-		j.fail("solve wrote " + strconv.Quote(line) + " after the last game")
-		return
-	}
 	if !j.started {
 		j.started = true
 		switch line {
@@ -147,26 +97,14 @@ func (j *jury) reply() {
 		y = x
 	}
 	j.a, j.b = j.a-x, j.b-y
-	j.print(x, y)
+	j.Print(x, y)
 }
 
-// play runs solve against a jury over the games and checks that it won
-// every one, never reading ahead, and that it ended cleanly.
+// play runs solve against a jury over the games, as solvetest.Play does:
+// solve must win every one, never reading ahead, and end cleanly.
 func play(t *testing.T, name string, games [][2]int64, seed int64) {
 	t.Helper()
-	for _, chunk := range []int{0, 1} {
-		j := newJury(t, games, seed, chunk)
-		warning, err := fastio.Run(j, j, solve)
-		if err != nil || warning != nil {
-			t.Errorf("%s, reads of %d bytes: solve ended with error %v, warning %v", name, chunk, err, warning)
-		}
-		if j.failed {
-			t.Fatalf("%s, reads of %d bytes: the jury stopped the games", name, chunk)
-		}
-		if j.g != len(games) {
-			t.Errorf("%s, reads of %d bytes: solve stopped after %d games of %d", name, chunk, j.g, len(games))
-		}
-	}
+	solvetest.Play(t, name, solve, func(chunk int) *solvetest.Dialogue { return newJury(t, games, seed, chunk).Dialogue })
 }
 
 // TestWinsEveryGame plays every start with piles up to 15, random ones up
@@ -208,14 +146,11 @@ type duelCase struct {
 	seed  int64
 }
 
-// cases reads the cases under samples/wythoff-duel, the jury's inputs.
+// cases reads the cases under samples/wythoff-duel, the jury's inputs, once
+// solvetest.Interactive has checked them and problem.json.
 func cases(t *testing.T) []duelCase {
-	ins, _ := filepath.Glob("../../samples/wythoff-duel/*.in")
-	if len(ins) == 0 {
-		t.Fatal("no cases in samples/wythoff-duel")
-	}
 	var cs []duelCase
-	for _, path := range ins {
+	for _, path := range solvetest.Interactive(t, "../..", "wythoff-duel") {
 		f, err := os.Open(path)
 		if err != nil {
 			t.Fatal(err)
@@ -233,24 +168,6 @@ func cases(t *testing.T) []duelCase {
 		cs = append(cs, c)
 	}
 	return cs
-}
-
-// TestProblem checks problem.json: an interactive problem whose jury is
-// the package beside the solution, and cases without answers.
-func TestProblem(t *testing.T) {
-	p, err := problem.Load("../..", "wythoff-duel")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !p.Interactive || p.Interactor != "problems/wythoff-duel/interactor" {
-		t.Errorf("interactive %v, interactor %q", p.Interactive, p.Interactor)
-	}
-	if _, err := os.Stat(filepath.Join("../..", p.Interactor, "main.go")); err != nil {
-		t.Error(err)
-	}
-	if outs, _ := filepath.Glob("../../samples/wythoff-duel/*.out"); len(outs) > 0 {
-		t.Errorf("answers in an interactive problem's cases: %v", outs)
-	}
 }
 
 // TestJuryLines reads what the jury prints as a whole input: -1, which

@@ -46,104 +46,51 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"io"
 	"math/rand"
-	"os"
-	"os/signal"
 	"strconv"
-	"syscall"
 
+	"gametheory/internal/jury"
 	"gametheory/pkg/fastio"
 	"gametheory/pkg/wythoff"
-)
-
-// testlib's exit codes.
-const (
-	accepted    = 0
-	wrongAnswer = 1
-	fail        = 3
 )
 
 const (
 	maxGames = 100
 	maxPile  = 1e9
-	maxLine  = 100 // bytes of a program's line, before its newline
 )
 
-func main() {
-	// A write to a program that has exited fails instead of killing the jury.
-	signal.Ignore(syscall.SIGPIPE)
-	code, msg := runFiles(os.Args[1:])
-	os.Stderr.WriteString(msg + "\n")
-	os.Exit(code)
-}
+func main() { jury.Main(play) }
 
-// runFiles opens INPUT and OUTPUT and runs the jury on standard input and
-// output.
-func runFiles(args []string) (code int, msg string) {
-	if len(args) != 2 && len(args) != 3 {
-		return fail, "FAIL usage: interactor INPUT OUTPUT [ANSWER]"
-	}
-	input, err := os.Open(args[0])
-	if err != nil {
-		return fail, "FAIL " + err.Error()
-	}
-	defer input.Close()
-	f, err := os.Create(args[1])
-	if err != nil {
-		return fail, "FAIL " + err.Error()
-	}
-	record := bufio.NewWriter(f)
-	code, msg = run(input, os.Stdin, os.Stdout, record)
-	if err := record.Flush(); err != nil {
-		code, msg = fail, "FAIL writing OUTPUT: "+err.Error()
-	}
-	if err := f.Close(); err != nil && code != fail {
-		code, msg = fail, "FAIL writing OUTPUT: "+err.Error()
-	}
-	return code, msg
-}
-
-// run plays the case read from input against a program, reading its lines
-// from fromProgram and writing to toProgram, and writes the record of the
-// games and the verdict to record. It returns the exit code and the
-// verdict.
+// run plays the case read from input against a program, as jury.Run does.
 func run(input, fromProgram io.Reader, toProgram, record io.Writer) (code int, msg string) {
-	code, msg = play(input, fromProgram, toProgram, record)
-	if code == wrongAnswer {
-		io.WriteString(toProgram, "-1 -1\n") // the program may be gone: no error to report
-	}
-	io.WriteString(record, msg+"\n")
-	return code, msg
+	return jury.Run(play, input, fromProgram, toProgram, record)
 }
 
-func play(input, fromProgram io.Reader, toProgram, record io.Writer) (int, string) {
+func play(input io.Reader, dialogue *jury.Dialogue, record io.Writer) (int, string) {
 	games, seed, err := readCase(input)
 	if err != nil {
-		return fail, "FAIL INPUT " + err.Error()
+		return jury.Fail, "FAIL INPUT " + err.Error()
 	}
 	d := &duel{
-		rng:    rand.New(rand.NewSource(seed)),
-		from:   bufio.NewReaderSize(fromProgram, maxLine+2),
-		to:     toProgram,
-		record: record,
+		Dialogue: dialogue,
+		rng:      rand.New(rand.NewSource(seed)),
+		record:   record,
 	}
-	if !d.send(int64(len(games))) {
-		return wrongAnswer, "wrong answer game 1: " + ended
+	if !d.Send(int64(len(games))) {
+		return jury.WrongAnswer, "wrong answer game 1: " + jury.Ended
 	}
 	for i, p := range games {
 		g := strconv.Itoa(i + 1)
 		switch code, reason := d.game(g, p[0], p[1]); code {
-		case wrongAnswer:
+		case jury.WrongAnswer:
 			return code, "wrong answer game " + g + ": " + reason
-		case fail:
+		case jury.Fail:
 			return code, "FAIL game " + g + ": " + reason
 		}
 	}
 	n := strconv.Itoa(len(games))
-	return accepted, "ok won " + n + " games of " + n
+	return jury.Accepted, "ok won " + n + " games of " + n
 }
 
 // readCase reads INPUT: the games and the seed, and nothing after them.
@@ -161,58 +108,53 @@ func readCase(r io.Reader) (games [][2]int64, seed int64, err error) {
 	return games, seed, in.Err()
 }
 
-// ended is the reason given when the program's output ends, or its input
-// closes, in the middle of a game.
-const ended = "the program ended before the game did"
-
 // A duel is the jury's side of a case's games.
 type duel struct {
+	*jury.Dialogue
 	rng    *rand.Rand
-	from   *bufio.Reader
-	to     io.Writer
 	record io.Writer
 }
 
-// game plays game g from piles a, b. It returns accepted if the program
-// won it, having written the game to the record; otherwise the exit code
-// and the reason.
+// game plays game g from piles a, b. It returns jury.Accepted if the
+// program won it, having written the game to the record; otherwise the
+// exit code and the reason.
 func (d *duel) game(g string, a, b int64) (code int, reason string) {
-	if !d.send(a, b) {
-		return wrongAnswer, ended
+	if !d.Send(a, b) {
+		return jury.WrongAnswer, jury.Ended
 	}
-	line, code, reason := d.line()
-	if code != accepted {
+	line, code, reason := d.Line()
+	if code != jury.Accepted {
 		return code, reason
 	}
-	f := fields(line)
+	f := jury.Fields(line)
 	if len(f) != 1 || string(f[0]) != "First" && string(f[0]) != "Second" {
-		return wrongAnswer, `expected "First" or "Second", found ` + strconv.Quote(string(line))
+		return jury.WrongAnswer, `expected "First" or "Second", found ` + strconv.Quote(string(line))
 	}
 	answer := string(f[0])
 	programMoves := answer == "First"
 	if programMoves && wythoff.Lost(a, b) {
-		return wrongAnswer, "the program said First at a lost position " + pair(a, b)
+		return jury.WrongAnswer, "the program said First at a lost position " + jury.Show(a, b)
 	}
-	start := pair(a, b)
+	start := jury.Show(a, b)
 	moves := 0
 	for a != 0 || b != 0 {
 		var x, y int64
 		if programMoves {
-			line, code, reason := d.line()
-			if code != accepted {
+			line, code, reason := d.Line()
+			if code != jury.Accepted {
 				return code, reason
 			}
 			var ok bool
-			if x, y, ok = parseMove(line); !ok {
-				return wrongAnswer, `expected a move "x y", found ` + strconv.Quote(string(line))
+			if x, y, ok = jury.TwoNumbers(line); !ok {
+				return jury.WrongAnswer, `expected a move "x y", found ` + strconv.Quote(string(line))
 			}
 			if !wythoff.Legal(a, b, x, y) {
-				return wrongAnswer, "illegal move " + pair(x, y) + " at " + pair(a, b)
+				return jury.WrongAnswer, "illegal move " + jury.Show(x, y) + " at " + jury.Show(a, b)
 			}
 		} else {
 			x, y = juryMove(d.rng, a, b)
-			if !d.send(x, y) {
-				return wrongAnswer, ended
+			if !d.Send(x, y) {
+				return jury.WrongAnswer, jury.Ended
 			}
 		}
 		a, b = a-x, b-y
@@ -220,10 +162,10 @@ func (d *duel) game(g string, a, b int64) (code int, reason string) {
 		programMoves = !programMoves
 	}
 	if programMoves { // and no stone left: the jury took the last one
-		return wrongAnswer, "the program lost: the jury took the last stone in move " + strconv.Itoa(moves)
+		return jury.WrongAnswer, "the program lost: the jury took the last stone in move " + strconv.Itoa(moves)
 	}
 	io.WriteString(d.record, "game "+g+": "+start+", program said "+answer+", won in "+strconv.Itoa(moves)+" moves\n")
-	return accepted, ""
+	return jury.Accepted, ""
 }
 
 // juryMove returns the jury's move at a, b, not both 0: to a lost position
@@ -240,70 +182,4 @@ func juryMove(rng *rand.Rand, a, b int64) (x, y int64) {
 	}
 	t := 1 + rng.Int63n(min(a, b))
 	return t, t
-}
-
-// send writes the numbers to the program as one line, in one write, and
-// reports whether the write succeeded.
-func (d *duel) send(nums ...int64) bool {
-	var b []byte
-	for i, v := range nums {
-		if i > 0 {
-			b = append(b, ' ')
-		}
-		b = strconv.AppendInt(b, v, 10)
-	}
-	_, err := d.to.Write(append(b, '\n'))
-	return err == nil
-}
-
-// line reads the program's next line, without its newline. It returns
-// accepted and the line, or the code and the reason when there is none.
-func (d *duel) line() (line []byte, code int, reason string) {
-	line, err := d.from.ReadSlice('\n')
-	switch {
-	case err == bufio.ErrBufferFull:
-		return nil, wrongAnswer, "a line of more than " + strconv.Itoa(maxLine) + " bytes"
-	case err == io.EOF && len(line) == 0:
-		return nil, wrongAnswer, ended
-	case err != nil && err != io.EOF:
-		return nil, fail, "reading the program's output: " + err.Error()
-	}
-	line = bytes.TrimSuffix(line, []byte("\n"))
-	line = bytes.TrimSuffix(line, []byte("\r"))
-	if len(line) > maxLine {
-		return nil, wrongAnswer, "a line of more than " + strconv.Itoa(maxLine) + " bytes"
-	}
-	return line, accepted, ""
-}
-
-// fields splits a line into words separated by spaces and tabs.
-func fields(line []byte) [][]byte {
-	return bytes.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == '\t' })
-}
-
-// parseMove reads a line of two numbers of digits.
-func parseMove(line []byte) (x, y int64, ok bool) {
-	f := fields(line)
-	if len(f) != 2 {
-		return 0, 0, false
-	}
-	x, okx := number(f[0])
-	y, oky := number(f[1])
-	return x, y, okx && oky
-}
-
-// number reads a number of decimal digits that fits in an int64.
-func number(w []byte) (int64, bool) {
-	for _, c := range w {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-	}
-	v, err := strconv.ParseInt(string(w), 10, 64)
-	return v, err == nil
-}
-
-// pair shows two numbers as a line shows them.
-func pair(x, y int64) string {
-	return strconv.FormatInt(x, 10) + " " + strconv.FormatInt(y, 10)
 }

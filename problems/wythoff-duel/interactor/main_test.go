@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -11,14 +10,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
-	"sync"
 	"testing"
-	"testing/iotest"
 	"time"
 
 	"gametheory/internal/gametree"
+	"gametheory/internal/jury"
+	"gametheory/internal/jurytest"
 	"gametheory/internal/testenv"
 	"gametheory/pkg/wythoff"
 )
@@ -84,54 +82,6 @@ func TestRandomMoves(t *testing.T) {
 	}
 }
 
-// A transcript keeps the lines both sides write, in order, the program's
-// indented.
-type transcript struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-// tap returns a writer that logs each line written to w, with indent,
-// before it writes it: the other side answers only after it has read.
-func (tr *transcript) tap(w io.Writer, indent string) io.Writer {
-	return writerFunc(func(p []byte) (int, error) {
-		tr.mu.Lock()
-		for _, line := range strings.SplitAfter(string(p), "\n") {
-			if line != "" {
-				tr.b.WriteString(indent + line)
-			}
-		}
-		tr.mu.Unlock()
-		return w.Write(p)
-	})
-}
-
-type writerFunc func([]byte) (int, error)
-
-func (f writerFunc) Write(p []byte) (int, error) { return f(p) }
-
-// playAgainst runs the jury on input against player, which runs in a goroutine
-// joined to it by pipes, and returns the verdict, the record and the
-// transcript.
-func playAgainst(t *testing.T, input string, player func(r io.Reader, w io.Writer)) (code int, msg, record, dialogue string) {
-	t.Helper()
-	toR, toW := io.Pipe()
-	fromR, fromW := io.Pipe()
-	var tr transcript
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		player(toR, tr.tap(fromW, "        "))
-		fromW.Close()
-	}()
-	var rec bytes.Buffer
-	code, msg = run(strings.NewReader(input), fromR, tr.tap(toW, ""), &rec)
-	toW.Close()   // the player reads the end of its input
-	fromR.Close() // and its writes fail
-	<-done
-	return code, msg, rec.String(), tr.b.String()
-}
-
 // perfect plays as the solution does, until the jury prints -1 or its
 // output ends.
 func perfect(r io.Reader, w io.Writer) {
@@ -167,7 +117,7 @@ func TestSampleDialogue(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	code, msg, record, dialogue := playAgainst(t, string(input), perfect)
+	code, msg, record, dialogue := jurytest.Play(run, string(input), perfect)
 	const want = `3
 2 1
         Second
@@ -185,7 +135,7 @@ func TestSampleDialogue(t *testing.T) {
 0 1
         2 0
 `
-	if code != accepted || msg != "ok won 3 games of 3" || dialogue != want {
+	if code != jury.Accepted || msg != "ok won 3 games of 3" || dialogue != want {
 		t.Errorf("exit %d, %q; dialogue:\n%s\nwant:\n%s", code, msg, dialogue, want)
 	}
 	const wantRecord = `game 1: 2 1, program said Second, won in 2 moves
@@ -214,12 +164,12 @@ func TestSamples(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", path, err)
 		}
-		code, msg, record, dialogue := playAgainst(t, string(input), perfect)
+		code, msg, record, dialogue := jurytest.Play(run, string(input), perfect)
 		want := fmt.Sprintf("ok won %d games of %d", len(games), len(games))
-		if code != accepted || msg != want || strings.Count(record, "\n") != len(games)+1 {
+		if code != jury.Accepted || msg != want || strings.Count(record, "\n") != len(games)+1 {
 			t.Errorf("%s: exit %d, %q, want 0, %q; record:\n%s", path, code, msg, want, record)
 		}
-		if _, _, _, again := playAgainst(t, string(input), perfect); again != dialogue {
+		if _, _, _, again := jurytest.Play(run, string(input), perfect); again != dialogue {
 			t.Errorf("%s: the same case played out differently", path)
 		}
 	}
@@ -227,8 +177,8 @@ func TestSamples(t *testing.T) {
 
 // TestAnotherSeed checks that the seed steers the jury's moves.
 func TestAnotherSeed(t *testing.T) {
-	_, _, _, d1 := playAgainst(t, "1\n1000 1618\n1\n", perfect)
-	_, _, _, d2 := playAgainst(t, "1\n1000 1618\n2\n", perfect)
+	_, _, _, d1 := jurytest.Play(run, "1\n1000 1618\n1\n", perfect)
+	_, _, _, d2 := jurytest.Play(run, "1\n1000 1618\n2\n", perfect)
 	if d1 == d2 {
 		t.Errorf("seeds 1 and 2 played alike:\n%s", d1)
 	}
@@ -282,17 +232,7 @@ func TestVerdicts(t *testing.T) {
 		{"a line of 101 bytes at the end", "1\n5 8\n7\n", "First\n" + long, 1, "wrong answer game 1: a line of more than 100 bytes", ""},
 		{"a line of 10 MiB", "1\n5 8\n7\n", strings.Repeat("x", 10<<20), 1, "wrong answer game 1: a line of more than 100 bytes", ""},
 	} {
-		var sent, rec bytes.Buffer
-		code, msg := run(strings.NewReader(c.input), strings.NewReader(c.program), &sent, &rec)
-		if code != c.code || msg != c.msg {
-			t.Errorf("%s: exit %d, %q\nwant %d, %q", c.name, code, msg, c.code, c.msg)
-		}
-		if c.sent != "" && sent.String() != c.sent {
-			t.Errorf("%s: the jury wrote %q, want %q", c.name, sent.String(), c.sent)
-		}
-		if lines := strings.SplitAfter(rec.String(), "\n"); lines[len(lines)-2] != msg+"\n" {
-			t.Errorf("%s: the record's last line is %q, want the verdict", c.name, lines[len(lines)-2])
-		}
+		jurytest.Verdict(t, run, c.name, c.input, c.program, c.code, c.msg, c.sent)
 	}
 }
 
@@ -312,11 +252,7 @@ func TestBadInput(t *testing.T) {
 		{"1\n1 1\n9223372036854775808\n", "FAIL INPUT line 3, column 1: the seed, 9223372036854775808, is out of range [0, 9223372036854775807]"},
 		{"1\n1 1\n7 8\n", "FAIL INPUT line 3, column 3: expected the end of the input after the seed"},
 	} {
-		var sent, rec bytes.Buffer
-		code, msg := run(strings.NewReader(c.input), strings.NewReader("First\n1 1\n"), &sent, &rec)
-		if code != fail || msg != c.msg || sent.Len() != 0 || rec.String() != msg+"\n" {
-			t.Errorf("input %q: exit %d, %q, wrote %q, recorded %q\nwant 3, %q", c.input, code, msg, sent.String(), rec.String(), c.msg)
-		}
+		jurytest.BadInput(t, run, c.input, "First\n1 1\n", c.msg)
 	}
 }
 
@@ -324,76 +260,21 @@ func TestBadInput(t *testing.T) {
 // end, is the jury's failure; a failed write to the program means that it
 // has gone.
 func TestBrokenPipes(t *testing.T) {
-	var sent, rec bytes.Buffer
-	code, msg := run(strings.NewReader("1\n5 8\n7\n"), iotest.ErrReader(errors.New("boom")), &sent, &rec)
-	if want := "FAIL game 1: reading the program's output: boom"; code != fail || msg != want {
-		t.Errorf("read error: exit %d, %q, want 3, %q", code, msg, want)
-	}
-	gone := writerFunc(func([]byte) (int, error) { return 0, io.ErrClosedPipe })
-	code, msg = run(strings.NewReader("1\n5 8\n7\n"), strings.NewReader("First\n"), gone, &rec)
-	if want := "wrong answer game 1: the program ended before the game did"; code != wrongAnswer || msg != want {
-		t.Errorf("write error: exit %d, %q, want 1, %q", code, msg, want)
-	}
-}
-
-// build compiles the packages, directories relative to the module root,
-// with one go build into dir, and returns the programs' paths.
-func build(t *testing.T, dir string, pkgs ...string) []string {
-	t.Helper()
-	args := []string{"build", "-o", dir + string(filepath.Separator)}
-	var exes []string
-	for _, pkg := range pkgs {
-		args = append(args, "./"+pkg)
-		exe := filepath.Join(dir, filepath.Base(pkg))
-		if runtime.GOOS == "windows" {
-			exe += ".exe"
-		}
-		exes = append(exes, exe)
-	}
-	cmd := exec.Command(testenv.GoTool(t), args...)
-	cmd.Dir = "../../.."
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
-	}
-	return exes
+	jurytest.BrokenPipes(t, run, "1\n5 8\n7\n", "First\n")
 }
 
 // TestProcess runs the jury and the solution as processes joined by two
 // pipes, as a judge does, on sample-1.
 func TestProcess(t *testing.T) {
 	dir := t.TempDir()
-	exes := build(t, dir, "problems/wythoff-duel/interactor", "problems/wythoff-duel")
+	exes := testenv.Build(t, "../../..", dir, "problems/wythoff-duel/interactor", "problems/wythoff-duel")
 	output := filepath.Join(dir, "sample-1.record")
-	jury := exec.Command(exes[0], "../../../samples/wythoff-duel/sample-1.in", output)
-	solution := exec.Command(exes[1])
-	toSolution, fromJury, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
+	jury, solution := testenv.Duel(t, exec.Command(exes[0], "../../../samples/wythoff-duel/sample-1.in", output), exec.Command(exes[1]))
+	if jury.Err != nil || jury.Stderr != "ok won 3 games of 3\n" {
+		t.Errorf("jury: %v, stderr %q", jury.Err, jury.Stderr)
 	}
-	toJury, fromSolution, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	jury.Stdin, jury.Stdout = toJury, fromJury
-	solution.Stdin, solution.Stdout = toSolution, fromSolution
-	var juryErr, solutionErr bytes.Buffer
-	jury.Stderr, solution.Stderr = &juryErr, &solutionErr
-	if err := jury.Start(); err != nil {
-		t.Fatal(err)
-	}
-	if err := solution.Start(); err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range []*os.File{toSolution, fromJury, toJury, fromSolution} {
-		f.Close() // the children hold them now
-	}
-	timer := time.AfterFunc(time.Minute, func() { jury.Process.Kill(); solution.Process.Kill() })
-	defer timer.Stop()
-	if err := jury.Wait(); err != nil || juryErr.String() != "ok won 3 games of 3\n" {
-		t.Errorf("jury: %v, stderr %q", err, juryErr.String())
-	}
-	if err := solution.Wait(); err != nil || solutionErr.Len() > 0 {
-		t.Errorf("solution: %v, stderr %q", err, solutionErr.String())
+	if solution.Err != nil || solution.Stderr != "" {
+		t.Errorf("solution: %v, stderr %q", solution.Err, solution.Stderr)
 	}
 	record, err := os.ReadFile(output)
 	if err != nil || !strings.HasSuffix(string(record), "\nok won 3 games of 3\n") {
@@ -419,7 +300,7 @@ func TestWrongPlayers(t *testing.T) {
 	for _, p := range players {
 		pkgs = append(pkgs, "judge/testdata/duel/"+p.name)
 	}
-	exes := build(t, t.TempDir(), pkgs...)
+	exes := testenv.Build(t, "../../..", t.TempDir(), pkgs...)
 	for i, p := range players {
 		cmd := exec.Command(exes[i])
 		toPlayer, err := cmd.StdinPipe()
@@ -451,7 +332,7 @@ func TestWrongPlayers(t *testing.T) {
 		}
 		select {
 		case v := <-done:
-			if v.code != wrongAnswer || v.msg != p.msg {
+			if v.code != jury.WrongAnswer || v.msg != p.msg {
 				t.Errorf("%s: exit %d, %q, want 1, %q", p.name, v.code, v.msg, p.msg)
 			}
 			if err := cmd.Wait(); err != nil {
@@ -463,7 +344,7 @@ func TestWrongPlayers(t *testing.T) {
 			}
 			cmd.Process.Kill()
 			v := <-done // the jury reads the end of the player's output
-			if err := cmd.Wait(); p.msg == "" && (err == nil || v.msg != "wrong answer game 1: "+ended) {
+			if err := cmd.Wait(); p.msg == "" && (err == nil || v.msg != "wrong answer game 1: "+jury.Ended) {
 				t.Errorf("%s: still waiting after %v, as it should be, but once killed: %v; the jury: %q", p.name, wait, err, v.msg)
 			}
 		}
