@@ -44,9 +44,9 @@ import "sync"
 //
 // The package's tests hold Product against the mex definition on every
 // pair below 2^8, check the condition of Conway's theorem for each F up
-// to 2^32 and the field axioms on random values, and compare it with the
-// products of powers of two written apart; bench/nimprod times it
-// against a table-driven C++ nim product.
+// to 2^32 and the field axioms on random values, and compare it with
+// another method, built from the products of powers of two, on random
+// pairs; bench/nimprod times it against a table-driven C++ nim product.
 func Product(a, b uint64) uint64 {
 	once.Do(tab.build)
 	a0, a1, b0, b1 := uint32(a), uint32(a>>32), uint32(b), uint32(b>>32)

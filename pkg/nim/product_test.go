@@ -6,121 +6,17 @@ import (
 	"math/rand"
 	"testing"
 
+	"gametheory/internal/gametree"
 	"gametheory/pkg/game"
 )
 
-// mexSums returns a ⊕ b for every a, b < 256 by the mex definition: the
-// least number that is not a' ⊕ b for an a' < a, nor a ⊕ b' for a b' < b.
-// A value of 256 or more fails the test (it cannot happen, as it is a xor).
-func mexSums(t *testing.T) *[256][256]uint8 {
-	var s [256][256]uint8
-	var seen [512]int
-	stamp := 0
-	for a := 0; a < 256; a++ {
-		for b := 0; b < 256; b++ {
-			stamp++
-			for a2 := 0; a2 < a; a2++ {
-				seen[s[a2][b]] = stamp
-			}
-			for b2 := 0; b2 < b; b2++ {
-				seen[s[a][b2]] = stamp
-			}
-			v := 0
-			for seen[v] == stamp {
-				v++
-			}
-			if v >= 256 {
-				t.Fatalf("%d ⊕ %d = %d by mex, not below 256", a, b, v)
-			}
-			s[a][b] = uint8(v)
-		}
-	}
-	return &s
-}
-
-// TestSumByMex checks that the nim sum of the mex definition is xor on
-// every pair below 2^8, the range TestProductByMex takes sums in.
-func TestSumByMex(t *testing.T) {
-	s := mexSums(t)
-	for a := 0; a < 256; a++ {
-		for b := 0; b < 256; b++ {
-			if int(s[a][b]) != a^b {
-				t.Fatalf("%d ⊕ %d = %d by mex, not %d", a, b, s[a][b], a^b)
-			}
-		}
-	}
-}
-
-// A set256 is a set of numbers below 256, a bit each.
-type set256 [4]uint64
-
-func (s *set256) add(v uint8) { s[v>>6] |= 1 << (v & 63) }
-
-// xorAll returns {v xor c : v in s}. Bit k of c swaps the blocks of 2^k
-// bits in each word (for k < 6) or the words (for k = 6, 7).
-func (s *set256) xorAll(c uint8) set256 {
-	masks := [6]uint64{0x5555555555555555, 0x3333333333333333, 0x0f0f0f0f0f0f0f0f,
-		0x00ff00ff00ff00ff, 0x0000ffff0000ffff, 0x00000000ffffffff}
-	var t set256
-	for i, w := range s {
-		for k, m := range masks {
-			if c>>k&1 == 1 {
-				w = (w&m)<<(1<<k) | (w>>(1<<k))&m
-			}
-		}
-		t[i^int(c>>6)] = w
-	}
-	return t
-}
-
-// mex returns the least number below 256 not in s, or 256.
-func (s *set256) mex() int {
-	for i, w := range s {
-		if w != 1<<64-1 {
-			return 64*i + bits.TrailingZeros64(^w)
-		}
-	}
-	return 256
-}
-
-// mexProducts returns a ⊗ b for every a, b < 256 by the mex definition:
-// the least number that is not (a' ⊗ b) ⊕ (a ⊗ b') ⊕ (a' ⊗ b') for any
-// a' < a and b' < b, with ⊕ the xor that TestSumByMex shows the mex
-// definition's sum is on these values. For each a' < a, the options are
-// a' ⊗ b xored with each of the set q[a'] = {(a ⊗ b') ⊕ (a' ⊗ b') : b' <
-// b}, which grows by one element as b does. A value of 256 or more fails
-// the test.
-func mexProducts(t *testing.T) *[256][256]uint8 {
-	var p [256][256]uint8
-	for a := 0; a < 256; a++ {
-		var q [256]set256
-		for b := 0; b < 256; b++ {
-			var options set256
-			for a2 := 0; a2 < a; a2++ {
-				x := q[a2].xorAll(p[a2][b])
-				for i := range options {
-					options[i] |= x[i]
-				}
-			}
-			v := options.mex()
-			if v >= 256 {
-				t.Fatalf("%d ⊗ %d = %d by mex, not below 256", a, b, v)
-			}
-			p[a][b] = uint8(v)
-			for a2 := 0; a2 < a; a2++ {
-				q[a2].add(p[a][b] ^ p[a2][b])
-			}
-		}
-	}
-	return &p
-}
-
 // TestProductByMex checks Product against the mex definition on every
-// pair below 2^8, and on 256 ⊗ b for every b <= 256, where the next
-// Fermat 2-power appears: 256 ⊗ b = 256·b for b < 256, and 256 ⊗ 256 =
-// 384 = 3·256/2. Those sums reach 2^16 and are taken as xor.
+// pair below 2^8 (internal/gametree's NimProducts), and on 256 ⊗ b for
+// every b <= 256, where the next Fermat 2-power appears: 256 ⊗ b = 256·b
+// for b < 256, and 256 ⊗ 256 = 384 = 3·256/2. Those sums reach 2^16 and
+// are taken as xor, which the mex definition of the nim sum gives.
 func TestProductByMex(t *testing.T) {
-	p := mexProducts(t)
+	p := gametree.NimProducts(256)
 	for a := 0; a < 256; a++ {
 		for b := 0; b < 256; b++ {
 			if got := Product(uint64(a), uint64(b)); got != uint64(p[a][b]) {
@@ -208,49 +104,6 @@ func TestFermatPowers(t *testing.T) {
 	}
 }
 
-// powersOfTwo returns 2^i ⊗ 2^j for every i, j < 64, by the rule for
-// powers of two, written apart from Product: 2^i is the ordinary product
-// of the Fermat 2-powers 2^(2^k) for the bits k of i, distinct Fermat
-// 2-powers multiply as integers, and F ⊗ F = F ⊕ F/2. With k the highest
-// bit of i or j, F = 2^(2^k), and i', j' what is left of them below it:
-// if only i has bit k, 2^i ⊗ 2^j = F·(2^i' ⊗ 2^j); if both do, it is
-// F·p ⊕ (F/2 ⊗ p) with p = 2^i' ⊗ 2^j', the last a sum over p's bits.
-func powersOfTwo() *[64][64]uint64 {
-	var p [64][64]uint64
-	var done [64][64]bool
-	var pow func(i, j int) uint64
-	pow = func(i, j int) uint64 {
-		if done[i][j] {
-			return p[i][j]
-		}
-		var v uint64
-		switch k := bits.Len(uint(i|j)) - 1; {
-		case i|j == 0:
-			v = 1
-		case i>>k&1 == 0:
-			v = pow(j, i)
-		case j>>k&1 == 0:
-			v = pow(i-1<<k, j) << (1 << k)
-		default:
-			q := pow(i-1<<k, j-1<<k)
-			v = q << (1 << k)
-			for b := 0; b < 1<<k; b++ {
-				if q>>b&1 == 1 {
-					v ^= pow(1<<k-1, b)
-				}
-			}
-		}
-		p[i][j], done[i][j] = v, true
-		return v
-	}
-	for i := 0; i < 64; i++ {
-		for j := 0; j < 64; j++ {
-			pow(i, j)
-		}
-	}
-	return &p
-}
-
 // values returns random 64-bit values, some of them cut to fewer bits or
 // to a few bits set, so that zero halves and bytes come up.
 func values(r *rand.Rand, n int) []uint64 {
@@ -268,32 +121,23 @@ func values(r *rand.Rand, n int) []uint64 {
 	return vs
 }
 
-// TestProductAgainstPowersOfTwo checks Product against powersOfTwo on
-// every pair of powers of two and, summed over the pairs of bits, on
-// random pairs.
-func TestProductAgainstPowersOfTwo(t *testing.T) {
-	p := powersOfTwo()
-	for i := 0; i < 64; i++ {
-		for j := 0; j < 64; j++ {
-			if got := Product(1<<i, 1<<j); got != p[i][j] {
-				t.Fatalf("Product(2^%d, 2^%d) = %d, by the rule for powers of two %d", i, j, got, p[i][j])
-			}
+// TestProductAgainstReference checks Product against internal/gametree's
+// NimProduct, another method from the products of powers of two, on every
+// pair of powers of two and on random pairs.
+func TestProductAgainstReference(t *testing.T) {
+	check := func(a, b uint64) {
+		if got, want := Product(a, b), gametree.NimProduct(a, b); got != want {
+			t.Fatalf("Product(%d, %d) = %d, the reference %d", a, b, got, want)
 		}
 	}
-	vs := values(rand.New(rand.NewSource(2)), 4000)
+	for i := 0; i < 64; i++ {
+		for j := 0; j < 64; j++ {
+			check(1<<i, 1<<j)
+		}
+	}
+	vs := values(rand.New(rand.NewSource(2)), 100000)
 	for n := 0; n+1 < len(vs); n += 2 {
-		a, b := vs[n], vs[n+1]
-		var want uint64
-		for i := 0; i < 64; i++ {
-			for j := 0; j < 64; j++ {
-				if (a>>i)&(b>>j)&1 == 1 {
-					want ^= p[i][j]
-				}
-			}
-		}
-		if got := Product(a, b); got != want {
-			t.Fatalf("Product(%d, %d) = %d, by the rule for powers of two %d", a, b, got, want)
-		}
+		check(vs[n], vs[n+1])
 	}
 }
 
