@@ -36,22 +36,16 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"flag"
 	"fmt"
 	"math/rand"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
-	"sort"
 	"strconv"
-	"strings"
-	"time"
 
+	"gametheory/bench/internal/sidebyside"
 	"gametheory/internal/gametree"
-	"gametheory/internal/proc"
 	"gametheory/pkg/nim"
 )
 
@@ -200,7 +194,7 @@ func run(runs int, cxx string) error {
 	if out, err := exec.Command("go", "build", "-o", sol, "./problems/nimprod64").CombinedOutput(); err != nil {
 		return fmt.Errorf("go build: %v\n%s", err, out)
 	}
-	fmt.Println(machine(cxx))
+	fmt.Println(sidebyside.Machine(cxx))
 	fmt.Println()
 	fmt.Println("| workload | Go CPU ms | C++ log CPU ms | Go/C++ log | C++ bytes CPU ms | Go/C++ bytes | Go peak memory | C++ log peak memory | C++ bytes peak memory |")
 	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
@@ -225,111 +219,13 @@ func run(runs int, cxx string) error {
 		for _, method := range []string{"log", "bytes"} {
 			argvs = append(argvs, append([]string{cpp, method}, w.cppArgs...))
 		}
-		figs, ratios, err := measure(argvs, w.in, runs)
+		figs, ratios, err := sidebyside.Run(argvs, w.in, runs)
 		if err != nil {
 			return fmt.Errorf("%s: %v", w.name, err)
 		}
 		fmt.Printf("| %s | %.1f | %.1f | %.2f | %.1f | %.2f | %s | %s | %s |\n", w.name,
-			figs[0].cpu, figs[1].cpu, ratios[0], figs[2].cpu, ratios[1], mib(figs[0].rss), mib(figs[1].rss), mib(figs[2].rss))
+			figs[0].CPU, figs[1].CPU, ratios[0], figs[2].CPU, ratios[1], sidebyside.MiB(figs[0].MaxRSS), sidebyside.MiB(figs[1].MaxRSS), sidebyside.MiB(figs[2].MaxRSS))
 	}
 	fmt.Printf("\nCPU ms and peak memory are medians of %d runs; each Go/C++ is the median of the %d ratios of runs side by side.\n", runs, runs)
 	return nil
-}
-
-type figures struct {
-	cpu float64 // ms
-	rss int64   // KiB
-}
-
-// measure runs each argv on in, once to warm up and check that all print
-// the same, then runs times, taking turns in an order that reverses every
-// run, and returns each one's medians and the medians of the ratios of
-// the first one's CPU time to each other's.
-func measure(argvs [][]string, in string, runs int) ([]figures, []float64, error) {
-	once := func(argv []string) (*proc.Result, []byte, error) {
-		r, err := proc.Run(argv, in, proc.Limits{Time: time.Minute, Output: 1 << 30})
-		if err != nil {
-			return nil, nil, err
-		}
-		defer r.Close()
-		if r.ExitCode != 0 || r.Killed != "" {
-			return nil, nil, fmt.Errorf("%s: exit %d %s %s: %s", strings.Join(argv, " "), r.ExitCode, r.Signal, r.Killed, r.Stderr)
-		}
-		out, err := r.Stdout()
-		return r, out, err
-	}
-	var first []byte
-	for i, argv := range argvs {
-		_, out, err := once(argv)
-		switch {
-		case err != nil:
-			return nil, nil, err
-		case i == 0:
-			first = out
-		case !bytes.Equal(out, first):
-			return nil, nil, fmt.Errorf("%s prints otherwise than %s", strings.Join(argv, " "), strings.Join(argvs[0], " "))
-		}
-	}
-	cpu := make([][]float64, len(argvs))
-	rss := make([][]float64, len(argvs))
-	ratio := make([][]float64, len(argvs)-1)
-	for i := 0; i < runs; i++ {
-		got := make([]*proc.Result, len(argvs))
-		for k := range argvs {
-			j := k
-			if i%2 == 1 {
-				j = len(argvs) - 1 - k
-			}
-			var err error
-			if got[j], _, err = once(argvs[j]); err != nil {
-				return nil, nil, err
-			}
-		}
-		for j, r := range got {
-			cpu[j] = append(cpu[j], float64(r.CPU.Microseconds())/1000)
-			rss[j] = append(rss[j], float64(r.MaxRSSKiB))
-			if j > 0 {
-				ratio[j-1] = append(ratio[j-1], float64(got[0].CPU)/max(float64(r.CPU), 1))
-			}
-		}
-	}
-	var figs []figures
-	var ratios []float64
-	for j := range argvs {
-		figs = append(figs, figures{median(cpu[j]), int64(median(rss[j]))})
-		if j > 0 {
-			ratios = append(ratios, median(ratio[j-1]))
-		}
-	}
-	return figs, ratios, nil
-}
-
-func median(v []float64) float64 {
-	s := append([]float64(nil), v...)
-	sort.Float64s(s)
-	if len(s)%2 == 1 {
-		return s[len(s)/2]
-	}
-	return (s[len(s)/2-1] + s[len(s)/2]) / 2
-}
-
-func mib(kib int64) string { return fmt.Sprintf("%.1f MiB", float64(kib)/1024) }
-
-// machine describes where the figures come from.
-func machine(cxx string) string {
-	model := "unknown CPU"
-	if b, err := os.ReadFile("/proc/cpuinfo"); err == nil {
-		sc := bufio.NewScanner(bytes.NewReader(b))
-		for sc.Scan() {
-			if k, v, ok := strings.Cut(sc.Text(), ":"); ok && strings.TrimSpace(k) == "model name" {
-				model = strings.TrimSpace(v)
-				break
-			}
-		}
-	}
-	s := fmt.Sprintf("%s, %d CPUs, %s %s/%s", model, runtime.NumCPU(), runtime.Version(), runtime.GOOS, runtime.GOARCH)
-	if out, err := exec.Command(cxx, "--version").Output(); err == nil {
-		s += ", " + strings.SplitN(string(out), "\n", 2)[0] + " -O2"
-	}
-	return s
 }
