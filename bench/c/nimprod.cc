@@ -3,10 +3,11 @@
 // solution against. Two methods, each with the tables it needs, built at
 // the start:
 //
-//   log    Karatsuba's step from 64 bits to 32 and 16, where the products
-//          are GF(2^16)'s by logarithms to the base 258, the product by
-//          2^15 folded into them, and the product by 2^31 read a byte at a
-//          time: pkg/nim's method.
+//   log    Karatsuba's step from 64 bits to 32 and 16 (skipped where both
+//          numbers are below the half), where the products are GF(2^16)'s
+//          by logarithms to the base 258, the product by 2^15 folded into
+//          them, and the product by 2^31 read a byte at a time: pkg/nim's
+//          method.
 //   bytes  the sum over the 64 pairs of bytes (i, j) of the table entry
 //          (a_i ⊗ b_j) ⊗ (2^8i ⊗ 2^8j), a_i ⊗ b_j from a table of the
 //          products of two bytes: the method of Library Checker's
@@ -50,6 +51,8 @@ static inline u16 mul16(u16 a, u16 b) { return a && b ? ex[(u32)lg[a] + lg[b]] :
 
 static inline u32 mul32(u32 a, u32 b) {
 	u16 a0 = a, a1 = a >> 16, b0 = b, b1 = b >> 16;
+	if (!(a1 | b1))
+		return mul16(a0, b0);
 	u16 c00 = mul16(a0, b0), cm = mul16(a0 ^ a1, b0 ^ b1);
 	u16 c11h = a1 && b1 ? ex[(u32)lg[a1] + lg[b1] + lg15] : 0;
 	return (u32)(cm ^ c00) << 16 | (u32)(c00 ^ c11h);
@@ -57,6 +60,8 @@ static inline u32 mul32(u32 a, u32 b) {
 
 static inline u64 mul_log(u64 a, u64 b) {
 	u32 a0 = a, a1 = a >> 32, b0 = b, b1 = b >> 32;
+	if (!(a1 | b1))
+		return mul32(a0, b0);
 	u32 c00 = mul32(a0, b0), c11 = mul32(a1, b1), cm = mul32(a0 ^ a1, b0 ^ b1);
 	return (u64)(cm ^ c00) << 32 |
 	       (u64)(c00 ^ half32[0][(u8)c11] ^ half32[1][(u8)(c11 >> 8)] ^ half32[2][(u8)(c11 >> 16)] ^ half32[3][c11 >> 24]);

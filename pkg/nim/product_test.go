@@ -1,7 +1,6 @@
 package nim
 
 import (
-	"fmt"
 	"math/bits"
 	"math/rand"
 	"testing"
@@ -349,18 +348,6 @@ func TestTartanAgainstSearch(t *testing.T) {
 			}
 		}
 	}
-}
-
-func ExampleProduct() {
-	fmt.Println(Product(2, 2), Product(16, 16), Product(5, 8))
-	fmt.Println(Product(1<<32, 1<<32))
-	fmt.Println(Product(18446744073709551615, 18446744073709551615))
-	fmt.Println(Inverse(2), Product(2, Inverse(2)))
-	// Output:
-	// 3 24 3
-	// 6442450944
-	// 11290409524105353207
-	// 3 1
 }
 
 // BenchmarkProduct multiplies pairs of random 64-bit values.
