@@ -134,7 +134,7 @@ func (r *Reader) IntIn(what string, lo, hi int64) int64 { return r.int64(what, l
 // only, recording an error unless lo <= v <= hi; what names the value in
 // that error, as IntIn's. It reads every value up to 2^64-1, which Int64
 // cannot hold.
-func (r *Reader) UintIn(what string, lo, hi uint64) uint64 { return r.number(what, false, lo, hi) }
+func (r *Reader) UintIn(what string, lo, hi uint64) uint64 { return number(r, what, lo, hi) }
 
 // Fail records an error about the last token read, at its position,
 // unless an error is already recorded. Solutions use it for values that
@@ -186,22 +186,21 @@ func (r *Reader) token() []byte {
 }
 
 // int64 reads an integer in [lo, hi].
-func (r *Reader) int64(what string, lo, hi int64) int64 {
-	return int64(r.number(what, true, uint64(lo), uint64(hi)))
-}
+func (r *Reader) int64(what string, lo, hi int64) int64 { return number(r, what, lo, hi) }
 
-// number reads an integer in [lo, hi]: an int64 if signed, lo and hi
-// included, else a uint64. Its first part is the fast path: up to 20
-// digits, after a '-' if signed, ended by whitespace, with 24 bytes of
-// buffered input from the first digit on, read eight bytes at a time:
-// three little-endian loads, the first byte that is not a digit found
-// with bit tricks, and eight digits joined in three multiply-and-shift
-// steps. Everything else, a value out of range included, goes to slowInt
-// or slowUint, which read the token again and explain what is wrong with
-// it. The whitespace byte that ends the integer is consumed with it: every
-// read skips whitespace first, so nothing else can tell. One function
-// serves both, so that reading a value costs one call.
-func (r *Reader) number(what string, signed bool, lo, hi uint64) uint64 {
+// number reads an integer in [lo, hi], signed or not as T is. Its first
+// part is the fast path: up to 20 digits, after a '-' if T is signed,
+// ended by whitespace, with 24 bytes of buffered input from the first
+// digit on, read eight bytes at a time: three little-endian loads, the
+// first byte that is not a digit found with bit tricks, and eight digits
+// joined in three multiply-and-shift steps. Everything else, a value out
+// of range included, goes to slowInt or slowUint, which read the token
+// again and explain what is wrong with it. The whitespace byte that ends
+// the integer is consumed with it: every read skips whitespace first, so
+// nothing else can tell. One generic function serves both, compiled for
+// each, where whether T is signed is a constant.
+func number[T int64 | uint64](r *Reader, what string, lo, hi T) T {
+	signed := T(0)-1 < 0
 	buf, i := r.buf[:r.w], r.r
 	start, neg := i, false
 	if i < len(buf) && buf[i]-'0' > 9 { // whitespace or a sign first
@@ -214,7 +213,7 @@ func (r *Reader) number(what string, signed bool, lo, hi uint64) uint64 {
 		}
 	}
 	if r.err != nil || len(buf)-i < 24 {
-		return r.slow(what, signed, lo, hi)
+		return slow(r, what, lo, hi)
 	}
 	// The digits end in the first, second or third eight bytes, x; u is
 	// the value of those before x.
@@ -230,42 +229,45 @@ func (r *Reader) number(what string, signed bool, lo, hi uint64) uint64 {
 			u = u*1e8 + combine(d)
 			i += 8
 			x = binary.LittleEndian.Uint64(w[16:])
-			if d, m = digits(x); m&0xffffffffff == 0 { // 21 or more
-				return r.slow(what, signed, lo, hi)
+			d, m = digits(x)
+			// 21 or more, or 20 that may pass 2^64-1 (from 1844674407370955
+			// followed by four digits on, which the slow path sorts out).
+			if m&0xffffffffff == 0 || m&0xffffffff == 0 && u >= (1<<64-1)/10000 {
+				return slow(r, what, lo, hi)
 			}
 		}
 	} else if m&0x80 != 0 { // none
-		return r.slow(what, signed, lo, hi)
+		return slow(r, what, lo, hi)
 	}
 	// Each mark is the top bit of its byte, so s is 8 times the number of
 	// digits in x: the bit where the whitespace after them starts.
 	s := uint(bits.TrailingZeros64(m)) & 56
 	if !space[byte(x>>s)] {
-		return r.slow(what, signed, lo, hi)
+		return slow(r, what, lo, hi)
 	}
 	// The digits in x, shifted to its top so that the zero bytes below them
-	// are leading zeros, in two steps, since s may be 0. Only 20 digits can
-	// overflow.
-	hi64, lo64 := bits.Mul64(u, pow10[s/8])
-	u, carry := bits.Add64(lo64, combine(d<<(63-s)<<1), 0)
-	v := u
-	if neg {
-		v = -u
+	// are leading zeros, in two steps, since s may be 0.
+	u = u*pow10[s/8] + combine(d<<(63-s)<<1)
+	if signed && u > 1<<63-1+b2u(neg) {
+		return slow(r, what, lo, hi)
 	}
-	if hi64|carry != 0 || (signed && (u > 1<<63-1+b2u(neg) || int64(v) < int64(lo) || int64(v) > int64(hi))) ||
-		(!signed && (v < lo || v > hi)) {
-		return r.slow(what, signed, lo, hi)
+	v := T(u)
+	if neg {
+		v = -v
+	}
+	if v < lo || v > hi {
+		return slow(r, what, lo, hi)
 	}
 	r.r, r.tok = i+int(s/8)+1, start
 	return v
 }
 
 // slow is number's slow path.
-func (r *Reader) slow(what string, signed bool, lo, hi uint64) uint64 {
-	if signed {
-		return uint64(r.slowInt(what, int64(lo), int64(hi)))
+func slow[T int64 | uint64](r *Reader, what string, lo, hi T) T {
+	if T(0)-1 < 0 {
+		return T(r.slowInt(what, int64(lo), int64(hi)))
 	}
-	return r.slowUint(what, lo, hi)
+	return T(r.slowUint(what, uint64(lo), uint64(hi)))
 }
 
 // slowInt reads an integer in [lo, hi] token by token, and explains what
