@@ -230,10 +230,13 @@ func number[T int64 | uint64](r *Reader, what string, lo, hi T) T {
 			i += 8
 			x = binary.LittleEndian.Uint64(w[16:])
 			d, m = digits(x)
-			// 21 or more, or 20 that may pass 2^64-1 (from 1844674407370955
-			// followed by four digits on, which the slow path sorts out).
-			if m&0xffffffffff == 0 || m&0xffffffff == 0 && u >= (1<<64-1)/10000 {
+			if m&0xffffffffff == 0 { // 21 or more
 				return slow(r, what, lo, hi)
+			}
+			if m&0xffffffff == 0 { // 20, whose value may pass 2^64-1
+				if h, l := bits.Mul64(u, 1e4); h != 0 || l > 1<<64-1-combine(d<<32) {
+					return slow(r, what, lo, hi)
+				}
 			}
 		}
 	} else if m&0x80 != 0 { // none

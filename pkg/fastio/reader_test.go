@@ -495,6 +495,31 @@ func BenchmarkReadInt64Width(b *testing.B) {
 	}
 }
 
+// BenchmarkReadUintIn reads unsigned integers of 20 digits: uniform below
+// 2^64, and within 10^4 of 2^64-1, where the fast path must tell them
+// from values past it, as nimprod64's largest inputs have them.
+func BenchmarkReadUintIn(b *testing.B) {
+	for _, top := range []uint64{1<<64 - 1, 1e4} {
+		rng := rand.New(rand.NewSource(1))
+		var data []byte
+		for i := 0; i < benchInts; i++ {
+			v := rng.Uint64()
+			if top == 1e4 {
+				v = 1<<64 - 1 - v%top
+			}
+			data = append(strconv.AppendUint(data, v, 10), ' ')
+		}
+		b.Run(strconv.FormatUint(top, 10), func(b *testing.B) {
+			benchReadData(b, data, func(r *Reader) {
+				var x uint64
+				for j := 0; j < benchInts; j++ {
+					x ^= r.UintIn("a value", 0, 1<<64-1)
+				}
+			})
+		})
+	}
+}
+
 // widthInts returns n random non-negative int64s of width digits as text,
 // one space apart.
 func widthInts(n, width int) []byte {
