@@ -233,10 +233,10 @@ func number[T int64 | uint64](r *Reader, what string, lo, hi T) T {
 			if m&0xffffffffff == 0 { // 21 or more
 				return slow(r, what, lo, hi)
 			}
-			if m&0xffffffff == 0 { // 20, whose value may pass 2^64-1
-				if h, l := bits.Mul64(u, 1e4); h != 0 || l > 1<<64-1-combine(d<<32) {
-					return slow(r, what, lo, hi)
-				}
+			// 20, whose value may pass 2^64-1 = 1844674407370955·10^4 + 1615.
+			const top, last = (1<<64 - 1) / 10000, (1<<64 - 1) % 10000
+			if m&0xffffffff == 0 && (u > top || u == top && combine(d<<32) > last) {
+				return slow(r, what, lo, hi)
 			}
 		}
 	} else if m&0x80 != 0 { // none
