@@ -366,6 +366,8 @@ func TestMalformedInput(t *testing.T) {
 		"hdu1848":   {{"1 1 1\n1 4\n", "Fibo\n"}, {"1 1000001 1\n0 0 0\n", ""}, {"1 1 1\n1 x 1\n", "Fibo\n"}},
 		"poj2311":   {{"2 2\n4\n", "LOSE\n"}, {"2 201\n", ""}, {"4 2\n0 2\n", "WIN\n"}},
 		"hdu1524":   {{"2\n1 1\n0\n1 0\n0\n2\n1 1\n1 0\n", "WIN\n"}, {"2\n1 2\n", ""}, {"1\n0\n2 0\n", ""}},
+		"nimprod64": {{"2\n2 2\n1 18446744073709551616\n", "3\n"}, {"1\n-1 1\n", ""}, {"2\n2 2\n3\n", "3\n"}},
+		"hdu3404":   {{"2\n1\n1 1\n3\n2 3\n4 5\n2 3\n", "Have a try, lxhgww.\n"}, {"1\n1\n0 4\n", ""}, {"1\n2\n1 1\n", ""}},
 	}
 	for _, id := range ids {
 		if len(inputs[id]) == 0 {
