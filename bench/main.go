@@ -28,19 +28,15 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"flag"
 	"fmt"
 	"math/rand"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
-	"sort"
 	"strings"
-	"time"
 
-	"gametheory/internal/proc"
+	"gametheory/bench/internal/sidebyside"
 )
 
 // A workload is a problem's largest input and how it is made.
@@ -182,7 +178,7 @@ func run(runs int, base string, only []string) error {
 	} else {
 		others = []other{{"C", "-c", []string{"-DSTREAM"}}, {"C whole input", "-cw", nil}}
 	}
-	fmt.Printf("%s\n\n", machine(gcc))
+	fmt.Printf("%s\n\n", sidebyside.Machine(gcc))
 	head, rule := "| problem | input | input size | Go CPU ms |", "|---|---|---:|---:|"
 	for _, o := range others {
 		head += fmt.Sprintf(" %[1]s CPU ms | Go/%[1]s |", o.name)
@@ -216,16 +212,20 @@ func run(runs int, base string, only []string) error {
 			}
 			bins = append(bins, bin)
 		}
-		figs, ratios, err := measure(bins, in, runs)
+		argvs := make([][]string, len(bins))
+		for j, bin := range bins {
+			argvs[j] = []string{bin}
+		}
+		figs, ratios, err := sidebyside.Run(argvs, in, runs)
 		if err != nil {
 			return fmt.Errorf("%s: %v", w.id, err)
 		}
-		row := fmt.Sprintf("| %s | %s | %.1f MB | %.1f |", w.id, w.input, float64(size)/1e6, figs[0].cpu)
+		row := fmt.Sprintf("| %s | %s | %.1f MB | %.1f |", w.id, w.input, float64(size)/1e6, figs[0].CPU)
 		for j := range others {
-			row += fmt.Sprintf(" %.1f | %.2f |", figs[j+1].cpu, ratios[j])
+			row += fmt.Sprintf(" %.1f | %.2f |", figs[j+1].CPU, ratios[j])
 		}
 		for _, f := range figs {
-			row += " " + mib(f.rss) + " |"
+			row += " " + sidebyside.MiB(f.MaxRSS) + " |"
 		}
 		fmt.Println(row)
 	}
@@ -267,103 +267,4 @@ func generate(path string, w workload, seed int64) (int64, error) {
 		return 0, err
 	}
 	return st.Size(), f.Close()
-}
-
-type figures struct {
-	cpu float64 // ms
-	rss int64   // KiB
-}
-
-// measure runs each program on in, runs times each after one warm-up,
-// in an order that reverses every run, and returns each one's medians and
-// the median of the pairwise ratios of the first one's CPU time to each
-// other's. Their outputs must be the same.
-func measure(bins []string, in string, runs int) (figs []figures, ratios []float64, err error) {
-	lim := proc.Limits{Time: time.Minute, Output: 1 << 30}
-	once := func(bin string) (*proc.Result, []byte, error) {
-		r, err := proc.Run([]string{bin}, in, lim)
-		if err != nil {
-			return nil, nil, err
-		}
-		defer r.Close()
-		if r.ExitCode != 0 || r.Killed != "" {
-			return nil, nil, fmt.Errorf("%s: exit %d %s %s: %s", filepath.Base(bin), r.ExitCode, r.Signal, r.Killed, r.Stderr)
-		}
-		out, err := r.Stdout()
-		return r, out, err
-	}
-	var first []byte
-	for j, bin := range bins {
-		_, out, err := once(bin)
-		if err != nil {
-			return nil, nil, err
-		}
-		if j == 0 {
-			first = out
-		} else if !bytes.Equal(out, first) {
-			return nil, nil, fmt.Errorf("%s and %s print different answers", filepath.Base(bins[0]), filepath.Base(bin))
-		}
-	}
-	cpu := make([][]float64, len(bins))
-	rss := make([][]float64, len(bins))
-	ratio := make([][]float64, len(bins)-1)
-	for i := 0; i < runs; i++ {
-		got := make([]*proc.Result, len(bins))
-		for k := range bins {
-			j := k
-			if i%2 == 1 {
-				j = len(bins) - 1 - k
-			}
-			if got[j], _, err = once(bins[j]); err != nil {
-				return nil, nil, err
-			}
-		}
-		for j, r := range got {
-			cpu[j] = append(cpu[j], ms(r.CPU))
-			rss[j] = append(rss[j], float64(r.MaxRSSKiB))
-			if j > 0 {
-				ratio[j-1] = append(ratio[j-1], ms(got[0].CPU)/max(ms(r.CPU), 0.001))
-			}
-		}
-	}
-	for j := range bins {
-		figs = append(figs, figures{median(cpu[j]), int64(median(rss[j]))})
-		if j > 0 {
-			ratios = append(ratios, median(ratio[j-1]))
-		}
-	}
-	return figs, ratios, nil
-}
-
-func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-
-func median(v []float64) float64 {
-	s := append([]float64(nil), v...)
-	sort.Float64s(s)
-	if len(s)%2 == 1 {
-		return s[len(s)/2]
-	}
-	return (s[len(s)/2-1] + s[len(s)/2]) / 2
-}
-
-func mib(kib int64) string { return fmt.Sprintf("%.1f MiB", float64(kib)/1024) }
-
-// machine describes where the figures come from.
-func machine(gcc string) string {
-	model := "unknown CPU"
-	if b, err := os.ReadFile("/proc/cpuinfo"); err == nil {
-		for _, l := range strings.Split(string(b), "\n") {
-			if strings.HasPrefix(l, "model name") {
-				model = strings.TrimSpace(l[strings.IndexByte(l, ':')+1:])
-				break
-			}
-		}
-	}
-	s := fmt.Sprintf("%s, %d CPUs, %s %s/%s", model, runtime.NumCPU(), runtime.Version(), runtime.GOOS, runtime.GOARCH)
-	if gcc != "" {
-		if out, err := exec.Command(gcc, "--version").Output(); err == nil {
-			s += ", " + strings.SplitN(string(out), "\n", 2)[0] + " -O2"
-		}
-	}
-	return s
 }

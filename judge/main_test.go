@@ -388,6 +388,8 @@ func TestMalformedInput(t *testing.T) {
 		"abc209e":   {{"2\nabc\nab\n", ""}, {"0\n", ""}, {"1\nab1c\n", ""}},
 		"dpl":       {{"2\n1 1000000001\n", ""}, {"3\n1 2\n", ""}, {"1\n1.5\n", ""}},
 		"abc201d":   {{"2 2\n++\n+\n", ""}, {"1 2001\n", ""}, {"2 2\n++\n", ""}},
+		"nimprod64": {{"2\n2 2\n1 18446744073709551616\n", "3\n"}, {"1\n-1 1\n", ""}, {"2\n2 2\n3\n", "3\n"}},
+		"hdu3404":   {{"2\n1\n1 1\n3\n2 3\n4 5\n2 3\n", "Have a try, lxhgww.\n"}, {"1\n1\n0 4\n", ""}, {"1\n2\n1 1\n", ""}},
 	}
 	for _, id := range ids {
 		if len(inputs[id]) == 0 {

@@ -81,16 +81,22 @@ func (c *chunks) Read(p []byte) (int, error) { return c.r.Read(p[:min(len(p), c.
 
 // transcript reads integers until an error, the end of input's included,
 // and tells what it read: each value with the place of its token, then the
-// error. Every other value is read with IntIn, whose range leaves out the
-// largest values of each sign.
-func transcript(r *Reader) string {
+// error. Every other value is read with a range that leaves out the
+// largest values of each sign: IntIn's, or, if unsigned, UintIn's, which
+// reads the others with no bound but 0 and 2^64-1.
+func transcript(r *Reader, unsigned bool) string {
 	var b strings.Builder
 	for i := 0; ; i++ {
-		var v int64
-		if i%2 == 0 {
-			v = r.Int64()
-		} else {
-			v = r.IntIn("a value", -1e18, 1e18)
+		var v string
+		switch {
+		case !unsigned && i%2 == 0:
+			v = strconv.FormatInt(r.Int64(), 10)
+		case !unsigned:
+			v = strconv.FormatInt(r.IntIn("a value", -1e18, 1e18), 10)
+		case i%2 == 0:
+			v = strconv.FormatUint(r.UintIn("a value", 0, 1<<64-1), 10)
+		default:
+			v = strconv.FormatUint(r.UintIn("a value", 1, 1e19), 10)
 		}
 		if r.Err() != nil {
 			break
@@ -99,7 +105,7 @@ func transcript(r *Reader) string {
 		if r.tok >= 0 {
 			p = r.position(r.tok)
 		}
-		b.WriteString(strconv.FormatInt(v, 10) + "@" + strconv.Itoa(p.line) + ":" + strconv.FormatInt(p.col, 10) + " ")
+		b.WriteString(v + "@" + strconv.Itoa(p.line) + ":" + strconv.FormatInt(p.col, 10) + " ")
 	}
 	return b.String() + "err: " + r.Err().Error()
 }
@@ -109,10 +115,10 @@ func transcript(r *Reader) string {
 // against a Reader of the same size that takes one byte at a time, which
 // never has the bytes ahead that the fast path needs. It returns the
 // transcript.
-func checkFast(t *testing.T, in string, size, chunk int) string {
+func checkFast(t *testing.T, in string, size, chunk int, unsigned bool) string {
 	t.Helper()
-	got := transcript(newReaderSize(&chunks{strings.NewReader(in), chunk}, size))
-	want := transcript(newReaderSize(iotest.OneByteReader(strings.NewReader(in)), size))
+	got := transcript(newReaderSize(&chunks{strings.NewReader(in), chunk}, size), unsigned)
+	want := transcript(newReaderSize(iotest.OneByteReader(strings.NewReader(in)), size), unsigned)
 	if got != want {
 		t.Fatalf("%q with a buffer of %d read %d bytes at a time:\n got %s\nwant %s", in, size, chunk, got, want)
 	}
@@ -126,6 +132,7 @@ func intCases() []string {
 	cases := []string{
 		"0", "-0", "00", "-00000000", "9223372036854775807", "-9223372036854775808",
 		"9223372036854775808", "-9223372036854775809", "18446744073709551615",
+		"18446744073709549999", "18446744073709550000", "18446744073709551614",
 		"18446744073709551616", "99999999999999999999", "0000000000000000000001",
 		"-0009223372036854775808", "1000000000000000000", "-999999999999999999",
 		"12x", "1-2", "--1", "-", "+1", "1.5", "-x", "1234567\x00", "12345678\x1a",
@@ -151,30 +158,36 @@ func intCases() []string {
 // of blanks and before other integers, so that it starts and ends at every
 // place before, across and after the end of the buffer, with each kind of
 // whitespace after it: first with Int64, then after another integer, with
-// IntIn. Every value, error and position is the same as where only the
-// slow path runs, and every value strconv's.
+// IntIn; and the same as unsigned integers, with UintIn. Every value,
+// error and position is the same as where only the slow path runs, and
+// every value strconv's.
 func TestIntEveryWidthAndPlace(t *testing.T) {
 	for _, c := range intCases() {
-		v, err := strconv.ParseInt(c, 10, 64)
-		ok := err == nil && c[0] != '+'
-		for _, before := range []string{"", "1 "} {
-			want := ""
-			switch {
-			case before != "":
-				want = "1@1:1 "
-				if ok && -1e18 <= v && v <= 1e18 {
-					want += strconv.FormatInt(v, 10) + "@"
+		for _, unsigned := range []bool{false, true} {
+			v, ok := parseAs(c, unsigned)
+			for _, before := range []string{"", "1 "} {
+				want := ""
+				switch {
+				case before != "":
+					want = "1@1:1 "
+					if ok && inSecondRange(v, unsigned) {
+						want += v + "@"
+					}
+				case ok:
+					want = v + "@"
 				}
-			case ok:
-				want = strconv.FormatInt(v, 10) + "@"
-			}
-			for _, sep := range []string{" ", "\n", "\r\n", "\t", "\v\f"} {
-				for pad := 0; pad <= 40; pad++ {
-					in := before + strings.Repeat(" ", pad) + c + sep + "7 -123456789 987654321\n"
-					for _, size := range []int{32, 45} {
-						for _, chunk := range []int{size, 7, 13} {
-							if got := checkFast(t, in, size, chunk); !strings.HasPrefix(got, want) {
-								t.Fatalf("%q with a buffer of %d: %s, want %s...", in, size, got, want)
+				after := "7 -123456789 987654321\n"
+				if unsigned {
+					after = "7 18446744073709551615 987654321\n"
+				}
+				for _, sep := range []string{" ", "\n", "\r\n", "\t", "\v\f"} {
+					for pad := 0; pad <= 40; pad++ {
+						in := before + strings.Repeat(" ", pad) + c + sep + after
+						for _, size := range []int{32, 45} {
+							for _, chunk := range []int{size, 7, 13} {
+								if got := checkFast(t, in, size, chunk, unsigned); !strings.HasPrefix(got, want) {
+									t.Fatalf("%q with a buffer of %d: %s, want %s...", in, size, got, want)
+								}
 							}
 						}
 					}
@@ -184,27 +197,55 @@ func TestIntEveryWidthAndPlace(t *testing.T) {
 	}
 }
 
+// parseAs is strconv's value of the token c, as an int64 or a uint64, in
+// decimal; ok is false where strconv takes what the Reader does not, a
+// '+' sign, or does not take it at all.
+func parseAs(c string, unsigned bool) (v string, ok bool) {
+	if c == "" || c[0] == '+' {
+		return "", false
+	}
+	if unsigned {
+		u, err := strconv.ParseUint(c, 10, 64)
+		return strconv.FormatUint(u, 10), err == nil
+	}
+	i, err := strconv.ParseInt(c, 10, 64)
+	return strconv.FormatInt(i, 10), err == nil
+}
+
+// inSecondRange reports whether v, in decimal, is in the range transcript
+// reads its second value with.
+func inSecondRange(v string, unsigned bool) bool {
+	if unsigned {
+		u, _ := strconv.ParseUint(v, 10, 64)
+		return 1 <= u && u <= 1e19
+	}
+	i, _ := strconv.ParseInt(v, 10, 64)
+	return -1e18 <= i && i <= 1e18
+}
+
 // FuzzInt64 holds the fast path against the slow one, and the values
 // against strconv, with buffers of 24 to 279 bytes filled a chunk of 1
-// to 256 bytes at a time.
+// to 256 bytes at a time, as signed and as unsigned integers.
 func FuzzInt64(f *testing.F) {
 	for i, c := range intCases() {
 		f.Add([]byte(c+" "+c+"\n"+strings.Repeat(" ", i%13)+c+" -"+c), uint8(i), uint8(i*7))
 	}
 	f.Fuzz(func(t *testing.T, data []byte, size, chunk uint8) {
-		got := checkFast(t, string(data), 24+int(size), 1+int(chunk))
-		if got != transcript(NewReader(bytes.NewReader(data))) && !strings.Contains(got, " or more") {
-			t.Fatalf("the default buffer reads %q otherwise", data)
-		}
-		// The values, up to the first error, are strconv's.
-		fields := strings.FieldsFunc(string(data), func(c rune) bool { return c < 256 && space[c] })
-		for i, tok := range strings.Fields(got) {
-			if tok == "err:" {
-				break
+		for _, unsigned := range []bool{false, true} {
+			got := checkFast(t, string(data), 24+int(size), 1+int(chunk), unsigned)
+			if got != transcript(NewReader(bytes.NewReader(data)), unsigned) && !strings.Contains(got, " or more") {
+				t.Fatalf("the default buffer reads %q otherwise", data)
 			}
-			v, _, _ := strings.Cut(tok, "@")
-			if want, err := strconv.ParseInt(fields[i], 10, 64); err != nil || strconv.FormatInt(want, 10) != v {
-				t.Fatalf("read %s for %q", v, fields[i])
+			// The values, up to the first error, are strconv's.
+			fields := strings.FieldsFunc(string(data), func(c rune) bool { return c < 256 && space[c] })
+			for i, tok := range strings.Fields(got) {
+				if tok == "err:" {
+					break
+				}
+				v, _, _ := strings.Cut(tok, "@")
+				if want, ok := parseAs(fields[i], unsigned); !ok || want != v {
+					t.Fatalf("read %s for %q", v, fields[i])
+				}
 			}
 		}
 	})

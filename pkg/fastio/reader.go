@@ -139,6 +139,12 @@ func (r *Reader) Int() int {
 // found "x"` or `a pile size, -1, is out of range [0, 10]`.
 func (r *Reader) IntIn(what string, lo, hi int64) int64 { return r.int64(what, lo, hi) }
 
+// UintIn returns the next token as a decimal unsigned integer, digits
+// only, recording an error unless lo <= v <= hi; what names the value in
+// that error, as IntIn's. It reads every value up to 2^64-1, which Int64
+// cannot hold.
+func (r *Reader) UintIn(what string, lo, hi uint64) uint64 { return number(r, what, lo, hi) }
+
 // Fail records an error about the last token read, at its position,
 // unless an error is already recorded. Solutions use it for values that
 // are well-formed but break the statement's promises.
@@ -188,14 +194,22 @@ func (r *Reader) token() []byte {
 	}
 }
 
-// int64 reads an integer in [lo, hi]. Its first half is the fast path:
-// up to 19 digits after an optional '-', ended by whitespace, with 24
-// bytes of buffered input from the first digit on, read eight bytes at a
-// time. Everything else, a value out of range included, goes to slowInt,
-// which reads the token again and explains what is wrong with it. The
-// whitespace byte that ends the integer is consumed with it: every read
-// skips whitespace first, so nothing else can tell.
-func (r *Reader) int64(what string, lo, hi int64) int64 {
+// int64 reads an integer in [lo, hi].
+func (r *Reader) int64(what string, lo, hi int64) int64 { return number(r, what, lo, hi) }
+
+// number reads an integer in [lo, hi], signed or not as T is. Its first
+// part is the fast path: up to 20 digits, after a '-' if T is signed,
+// ended by whitespace, with 24 bytes of buffered input from the first
+// digit on, read eight bytes at a time: three little-endian loads, the
+// first byte that is not a digit found with bit tricks, and eight digits
+// joined in three multiply-and-shift steps. Everything else, a value out
+// of range included, goes to slowInt or slowUint, which read the token
+// again and explain what is wrong with it. The whitespace byte that ends
+// the integer is consumed with it: every read skips whitespace first, so
+// nothing else can tell. One generic function serves both, compiled for
+// each, where whether T is signed is a constant.
+func number[T int64 | uint64](r *Reader, what string, lo, hi T) T {
+	signed := T(0)-1 < 0
 	buf, i := r.buf[:r.w], r.r
 	start, neg := i, false
 	if i < len(buf) && buf[i]-'0' > 9 { // whitespace or a sign first
@@ -203,12 +217,12 @@ func (r *Reader) int64(what string, lo, hi int64) int64 {
 			i++
 		}
 		start = i
-		if neg = i < len(buf) && buf[i] == '-'; neg {
+		if neg = signed && i < len(buf) && buf[i] == '-'; neg {
 			i++
 		}
 	}
 	if r.err != nil || len(buf)-i < 24 {
-		return r.slowInt(what, lo, hi)
+		return slow(r, what, lo, hi)
 	}
 	// The digits end in the first, second or third eight bytes, x; u is
 	// the value of those before x.
@@ -224,34 +238,48 @@ func (r *Reader) int64(what string, lo, hi int64) int64 {
 			u = u*1e8 + combine(d)
 			i += 8
 			x = binary.LittleEndian.Uint64(w[16:])
-			if d, m = digits(x); m&0xffffffff == 0 { // 20 or more
-				return r.slowInt(what, lo, hi)
+			d, m = digits(x)
+			if m&0xffffffffff == 0 { // 21 or more
+				return slow(r, what, lo, hi)
+			}
+			// 20, whose value may pass 2^64-1 = 1844674407370955·10^4 + 1615.
+			const top, last = (1<<64 - 1) / 10000, (1<<64 - 1) % 10000
+			if m&0xffffffff == 0 && (u > top || u == top && combine(d<<32) > last) {
+				return slow(r, what, lo, hi)
 			}
 		}
 	} else if m&0x80 != 0 { // none
-		return r.slowInt(what, lo, hi)
+		return slow(r, what, lo, hi)
 	}
 	// Each mark is the top bit of its byte, so s is 8 times the number of
 	// digits in x: the bit where the whitespace after them starts.
 	s := uint(bits.TrailingZeros64(m)) & 56
 	if !space[byte(x>>s)] {
-		return r.slowInt(what, lo, hi)
+		return slow(r, what, lo, hi)
 	}
 	// The digits in x, shifted to its top so that the zero bytes below them
 	// are leading zeros, in two steps, since s may be 0.
 	u = u*pow10[s/8] + combine(d<<(63-s)<<1)
-	if u > 1<<63-1+b2u(neg) {
-		return r.slowInt(what, lo, hi)
+	if signed && u > 1<<63-1+b2u(neg) {
+		return slow(r, what, lo, hi)
 	}
-	v := int64(u)
+	v := T(u)
 	if neg {
 		v = -v
 	}
 	if v < lo || v > hi {
-		return r.slowInt(what, lo, hi)
+		return slow(r, what, lo, hi)
 	}
 	r.r, r.tok = i+int(s/8)+1, start
 	return v
+}
+
+// slow is number's slow path.
+func slow[T int64 | uint64](r *Reader, what string, lo, hi T) T {
+	if T(0)-1 < 0 {
+		return T(r.slowInt(what, int64(lo), int64(hi)))
+	}
+	return T(r.slowUint(what, uint64(lo), uint64(hi)))
 }
 
 // slowInt reads an integer in [lo, hi] token by token, and explains what
@@ -265,13 +293,33 @@ func (r *Reader) slowInt(what string, lo, hi int64) int64 {
 	if v, ok := parse(t); ok && lo <= v && v <= hi {
 		return v
 	}
-	if isDigits(t) {
-		r.err = r.errorAt(r.tok, what+", "+clip(t)+", is out of range ["+
-			strconv.FormatInt(lo, 10)+", "+strconv.FormatInt(hi, 10)+"]", strconv.ErrRange)
-	} else {
-		r.err = r.errorAt(r.tok, "expected "+what+bounds(lo, hi)+", found "+quote(t), strconv.ErrSyntax)
-	}
+	r.notIn(t, what, bounds(lo, hi), strconv.FormatInt(lo, 10), strconv.FormatInt(hi, 10))
 	return 0
+}
+
+// slowUint is slowInt for an unsigned integer.
+func (r *Reader) slowUint(what string, lo, hi uint64) uint64 {
+	t := r.token()
+	if t == nil {
+		r.atEnd(what + ubounds(lo, hi))
+		return 0
+	}
+	if v, ok := magnitude(t, 1<<64-1); ok && lo <= v && v <= hi {
+		return v
+	}
+	r.notIn(t, what, ubounds(lo, hi), strconv.FormatUint(lo, 10), strconv.FormatUint(hi, 10))
+	return 0
+}
+
+// notIn records why the token t is not what was expected, an integer in
+// [lo, hi], whose bounds an error shows as bounds: out of range, if t is
+// an integer, and malformed if not.
+func (r *Reader) notIn(t []byte, what, bounds, lo, hi string) {
+	if isDigits(t) {
+		r.err = r.errorAt(r.tok, what+", "+clip(t)+", is out of range ["+lo+", "+hi+"]", strconv.ErrRange)
+	} else {
+		r.err = r.errorAt(r.tok, "expected "+what+bounds+", found "+quote(t), strconv.ErrSyntax)
+	}
 }
 
 const ones = 0x0101010101010101
@@ -312,40 +360,32 @@ var pow10 = [...]uint64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10,
 // parse converts -?[0-9]+ to an int64; ok is false for anything else,
 // including values that do not fit.
 func parse(t []byte) (v int64, ok bool) {
-	d := t
-	neg := d[0] == '-'
+	neg := t[0] == '-'
 	if neg {
-		d = d[1:]
+		t = t[1:]
 	}
+	u, ok := magnitude(t, 1<<63-1+b2u(neg))
+	if neg {
+		return int64(-u), ok
+	}
+	return int64(u), ok
+}
+
+// magnitude converts [0-9]+ to a value up to limit, which is at least
+// 10^18; ok is false for anything else.
+func magnitude(d []byte, limit uint64) (u uint64, ok bool) {
 	if len(d) == 0 {
 		return 0, false
 	}
-	var u uint64
-	if len(d) <= 18 { // 10^18 < 2^63: no overflow possible
-		for _, c := range d {
-			c -= '0'
-			if c > 9 {
-				return 0, false
-			}
-			u = u*10 + uint64(c)
+	for i, c := range d {
+		c -= '0'
+		// Below 18 digits u*10 + c < 10^18 <= limit: no division needed.
+		if c > 9 || i >= 18 && u > (limit-uint64(c))/10 {
+			return 0, false
 		}
-	} else {
-		limit := uint64(1<<63 - 1)
-		if neg {
-			limit++
-		}
-		for _, c := range d {
-			c -= '0'
-			if c > 9 || u > (limit-uint64(c))/10 {
-				return 0, false
-			}
-			u = u*10 + uint64(c)
-		}
+		u = u*10 + uint64(c)
 	}
-	if neg {
-		return int64(-u), true
-	}
-	return int64(u), true
+	return u, true
 }
 
 func bounds(lo, hi int64) string {
@@ -358,6 +398,14 @@ func bounds(lo, hi int64) string {
 		return " <= " + strconv.FormatInt(hi, 10)
 	}
 	return " in [" + strconv.FormatInt(lo, 10) + ", " + strconv.FormatInt(hi, 10) + "]"
+}
+
+// ubounds is bounds for unsigned values, which always have one: 0.
+func ubounds(lo, hi uint64) string {
+	if hi == 1<<64-1 {
+		return " >= " + strconv.FormatUint(lo, 10)
+	}
+	return " in [" + strconv.FormatUint(lo, 10) + ", " + strconv.FormatUint(hi, 10) + "]"
 }
 
 // size shows a number of bytes, in KiB when it is a whole number of them.

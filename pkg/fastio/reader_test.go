@@ -114,6 +114,18 @@ func TestReaderErrors(t *testing.T) {
 			"line 1, column 1: expected K in [3, 100], found \"1.0\"", strconv.ErrSyntax},
 		{"overflow named", "99999999999999999999", func(r *Reader) { r.IntIn("a", 0, 1<<63-1) },
 			"line 1, column 1: a, 99999999999999999999, is out of range [0, 9223372036854775807]", strconv.ErrRange},
+		{"unsigned below", "5\n -1", func(r *Reader) { r.Int(); r.UintIn("A", 0, 1<<64-1) },
+			"line 2, column 2: A, -1, is out of range [0, 18446744073709551615]", strconv.ErrRange},
+		{"unsigned overflow", "18446744073709551615 18446744073709551616", func(r *Reader) { r.UintIn("A", 0, 1<<64-1); r.UintIn("A", 0, 1<<64-1) },
+			"line 1, column 22: A, 18446744073709551616, is out of range [0, 18446744073709551615]", strconv.ErrRange},
+		{"unsigned above", "101", func(r *Reader) { r.UintIn("K", 3, 100) },
+			"line 1, column 1: K, 101, is out of range [3, 100]", strconv.ErrRange},
+		{"unsigned malformed", "1.5", func(r *Reader) { r.UintIn("A", 0, 1<<64-1) },
+			"line 1, column 1: expected A >= 0, found \"1.5\"", strconv.ErrSyntax},
+		{"unsigned plus", "+5", func(r *Reader) { r.UintIn("B", 1, 1<<64-1) },
+			"line 1, column 1: expected B >= 1, found \"+5\"", strconv.ErrSyntax},
+		{"unsigned end of input", "7\n", func(r *Reader) { r.UintIn("A", 0, 9); r.UintIn("A", 0, 9) },
+			"line 2, column 1: expected A in [0, 9], found end of input", io.ErrUnexpectedEOF},
 		{"fail at last token", "4\n1 2 3", func(r *Reader) { r.Int(); r.Int(); r.Int(); r.Fail("no zero") },
 			"line 2, column 3: no zero", nil},
 		{"fail after more", "1\n 2\n\n\n", func(r *Reader) { r.Int(); r.Int(); r.More(); r.Fail("bad") },
@@ -479,6 +491,31 @@ func BenchmarkReadInt64Width(b *testing.B) {
 				var x int64
 				for j := 0; j < benchInts; j++ {
 					x ^= r.Int64()
+				}
+			})
+		})
+	}
+}
+
+// BenchmarkReadUintIn reads unsigned integers of 20 digits: uniform below
+// 2^64, and within 10^4 of 2^64-1, where the fast path must tell them
+// from values past it, as nimprod64's largest inputs have them.
+func BenchmarkReadUintIn(b *testing.B) {
+	for _, top := range []uint64{1<<64 - 1, 1e4} {
+		rng := rand.New(rand.NewSource(1))
+		var data []byte
+		for i := 0; i < benchInts; i++ {
+			v := rng.Uint64()
+			if top == 1e4 {
+				v = 1<<64 - 1 - v%top
+			}
+			data = append(strconv.AppendUint(data, v, 10), ' ')
+		}
+		b.Run(strconv.FormatUint(top, 10), func(b *testing.B) {
+			benchReadData(b, data, func(r *Reader) {
+				var x uint64
+				for j := 0; j < benchInts; j++ {
+					x ^= r.UintIn("a value", 0, 1<<64-1)
 				}
 			})
 		})

@@ -22,13 +22,18 @@ func NewWriter(w io.Writer) *Writer {
 
 // Int64 writes v in decimal.
 func (w *Writer) Int64(v int64) {
-	if cap(w.buf)-len(w.buf) < 20 {
-		w.flush()
-	}
 	u := uint64(v)
 	if v < 0 {
-		w.buf = append(w.buf, '-')
+		w.Byte('-')
 		u = -u
+	}
+	w.Uint64(u)
+}
+
+// Uint64 writes u in decimal.
+func (w *Writer) Uint64(u uint64) {
+	if cap(w.buf)-len(w.buf) < 20 {
+		w.flush()
 	}
 	// Count the digits, then fill them in from the right: eight at a time
 	// while more than eight are left, then two at a time.

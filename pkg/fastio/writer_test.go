@@ -30,7 +30,8 @@ func TestWriter(t *testing.T) {
 }
 
 func TestWriterManyInts(t *testing.T) {
-	// Enough integers to fill the buffer several times.
+	// Enough integers to fill the buffer several times, ending at every
+	// place in it.
 	var b strings.Builder
 	w := NewWriter(&b)
 	var want strings.Builder
@@ -38,7 +39,9 @@ func TestWriterManyInts(t *testing.T) {
 		v := i * 92233720368547 * (1 - 2*(i%2))
 		w.Int64(v)
 		w.Byte(' ')
-		want.WriteString(strconv.FormatInt(v, 10) + " ")
+		w.Uint64(uint64(v)) // 20 digits when v < 0
+		w.Byte(' ')
+		want.WriteString(strconv.FormatInt(v, 10) + " " + strconv.FormatUint(uint64(v), 10) + " ")
 	}
 	if err := w.Flush(); err != nil || b.String() != want.String() {
 		t.Errorf("output differs (err %v)", err)
@@ -206,7 +209,8 @@ func BenchmarkFmtFprint(b *testing.B) {
 }
 
 // TestWriterEveryLength writes the integers at each power of ten and next
-// to it, both signs, and the extremes, against strconv.
+// to it, both signs, and the extremes, signed and unsigned, against
+// strconv.
 func TestWriterEveryLength(t *testing.T) {
 	vals := []int64{0, -1 << 63, 1<<63 - 1}
 	for p := int64(1); p <= 1e18; p *= 10 {
@@ -219,6 +223,15 @@ func TestWriterEveryLength(t *testing.T) {
 		w.Int64(v)
 		w.Newline()
 		want.WriteString(strconv.FormatInt(v, 10) + "\n")
+	}
+	uvals := []uint64{0, 1<<63 - 1, 1 << 63, 1<<64 - 1}
+	for p := uint64(1); p <= 1e19; p *= 10 {
+		uvals = append(uvals, p-1, p, p+1)
+	}
+	for _, v := range uvals {
+		w.Uint64(v)
+		w.Newline()
+		want.WriteString(strconv.FormatUint(v, 10) + "\n")
 	}
 	if err := w.Flush(); err != nil || b.String() != want.String() {
 		t.Errorf("wrote\n%s\nwant\n%s", b.String(), want.String())

@@ -9,6 +9,10 @@
 //   - Lasker gives a heap's Grundy value in Lasker's Nim, where a move may
 //     also split a heap in two.
 //   - MooreLost decides Moore's Nim_k, where a move lowers up to k heaps.
+//   - Product and Inverse are nim multiplication and division of 64-bit
+//     numbers, the field GF(2^64) that the nimbers below 2^64 form.
+//   - Tartan gives a coin's value in a two-dimensional coin-turning game
+//     from the values of the one-dimensional games it is the product of.
 //
 // By Bouton's theorem the player to move loses exactly when the xor of the
 // pile sizes is 0: every move from xor 0 changes one pile and so the xor,
