@@ -116,6 +116,7 @@ func start(kind string, p *program) (box, <-chan exit, error) {
 	var proc *os.Process
 	err = retryStart(func() (err error) {
 		proc, err = os.StartProcess(p.path, p.argv, &os.ProcAttr{
+			Dir:   p.lim.Dir,
 			Env:   os.Environ(),
 			Files: []*os.File{p.stdin, p.stdout, p.stderr},
 			Sys:   &syscall.SysProcAttr{CreationFlags: createSuspended, CmdLine: cmdLine(p.argv)},

@@ -68,6 +68,7 @@ func startPosix(p *program) (box, <-chan exit, error) {
 func forkExec(p *program, sys *syscall.SysProcAttr) (int, error) {
 	sys.Setpgid = true
 	attr := &syscall.ProcAttr{
+		Dir:   p.lim.Dir,
 		Env:   os.Environ(),
 		Files: []uintptr{p.stdin.Fd(), p.stdout.Fd(), p.stderr.Fd()},
 		Sys:   sys,

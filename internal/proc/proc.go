@@ -24,6 +24,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"path/filepath"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -46,6 +47,12 @@ type Limits struct {
 	// Containment names the containment to use, as Resolve takes it; ""
 	// is JUDGE_CONTAINMENT's, else the best this machine has.
 	Containment string
+	// Dir is the program's working directory; "" is the caller's.
+	Dir string
+	// StderrToStdout sends standard error where standard output goes, the
+	// two in the order written, as a compiler's messages are read; then
+	// Result.Stderr is empty.
+	StderrToStdout bool
 }
 
 // A Reason is why Run ended a program.
@@ -275,6 +282,11 @@ func Start(argv []string, stdin, stdout *os.File, lim Limits) (*Process, error) 
 	if err != nil {
 		return nil, err
 	}
+	// Found from the caller's working directory, which may not be the
+	// program's.
+	if path, err = filepath.Abs(path); err != nil {
+		return nil, err
+	}
 	stack := lim.StackKiB
 	if stack == 0 {
 		stack = lim.MemoryKiB
@@ -336,7 +348,9 @@ func (p *Process) start(prog *program) error {
 			return err
 		}
 	}
-	if prog.stderr, err = pipe(); err != nil {
+	if p.lim.StderrToStdout {
+		prog.stderr = prog.stdout
+	} else if prog.stderr, err = pipe(); err != nil {
 		return err
 	}
 	p.begin = time.Now()
@@ -350,12 +364,14 @@ func (p *Process) start(prog *program) error {
 	if early != "" {
 		p.b.kill()
 	}
-	errR := p.pipes[len(p.pipes)-1]
-	p.readers.Add(1)
-	go func() {
-		defer p.readers.Done()
-		p.res.Stderr = readTail(errR, stderrTail)
-	}()
+	if !p.lim.StderrToStdout {
+		errR := p.pipes[len(p.pipes)-1]
+		p.readers.Add(1)
+		go func() {
+			defer p.readers.Done()
+			p.res.Stderr = readTail(errR, stderrTail)
+		}()
+	}
 	if out != nil {
 		outR, limit := p.pipes[0], p.lim.Output
 		p.readers.Add(1)

@@ -232,3 +232,32 @@ func BenchmarkProgramCPU(b *testing.B) {
 		b.ReportMetric(float64(v[len(v)/2])/1e6, name+"-cpu-ms")
 	}
 }
+
+// TestDirAndStderr: a program runs in the working directory given, found
+// from the caller's, and with StderrToStdout its standard error goes to
+// its output, in order.
+func TestDirAndStderr(t *testing.T) {
+	dir := t.TempDir()
+	containments(t, func(t *testing.T, kind string) {
+		lim := Limits{Time: 10 * time.Second, Output: 1 << 20, Containment: kind, Dir: dir}
+		_, out := runOK(t, testenv.Program("cwd"), "", lim)
+		if got, _ := filepath.EvalSymlinks(strings.TrimSpace(out)); got != evalSymlinks(t, dir) {
+			t.Errorf("ran in %q, want %q", out, dir)
+		}
+		lim.Dir = ""
+		lim.StderrToStdout = true
+		r, out := runOK(t, testenv.Program("exit", "3", "out", "err"), "", lim)
+		if out != "out\nerr\n" || len(r.Stderr) != 0 || r.ExitCode != 3 {
+			t.Errorf("standard error to standard output: exit %d, output %q, stderr %q; want 3, \"out\\nerr\\n\" and none", r.ExitCode, out, r.Stderr)
+		}
+	})
+}
+
+func evalSymlinks(t *testing.T, path string) string {
+	t.Helper()
+	p, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
