@@ -1,9 +1,6 @@
 package build
 
-import (
-	"fmt"
-	"strings"
-)
+import "strings"
 
 // readJava finds the class that holds main, the one java runs, and the
 // file name javac wants for the source: its public top-level class's,
@@ -11,7 +8,7 @@ import (
 func (s *source) readJava() error {
 	pkg, public, class := javaClasses(string(s.content))
 	if class == "" {
-		return fmt.Errorf("%s: no class with a main method (public static void main(String[] args)): not a program", s.path)
+		return &CompileError{Source: s.path, Output: "no class with a main method (public static void main(String[] args)): not a program"}
 	}
 	top, _, _ := strings.Cut(class, "$")
 	if public == "" {
