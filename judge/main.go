@@ -101,7 +101,9 @@
 //	                2s); a program is also ended at 2×tl + 1s of wall time
 //	-ml MIB         memory limit, the peak of every process the program starts
 //	                together, without swap (default: the problem's, else 256)
-//	-stack MIB      stack size limit (default: the memory limit); on Windows
+//	-stack MIB      stack size limit (default: none, the stack bounded by the
+//	                memory limit, as Kattis has it, so that threads get
+//	                glibc's own default stack); on Windows
 //	                the stack is what the executable's header reserves, and
 //	                the judge cannot change it
 //	-ol MIB         output limit (default 64)
@@ -252,7 +254,7 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 	fs.StringVar(&f.command, "c", "", "judge this `command` instead of the solution")
 	fs.DurationVar(&f.tl, "tl", 0, "CPU-time `limit` per case (default: the problem's, else 2s)")
 	fs.Int64Var(&f.ml, "ml", 0, "peak-memory limit in `MiB` (default: the problem's, else 256)")
-	fs.Int64Var(&f.stack, "stack", 0, "stack size limit in `MiB` (default: the memory limit)")
+	fs.Int64Var(&f.stack, "stack", 0, "stack size limit in `MiB` (default: none, the stack bounded by the memory limit)")
 	containment := containmentFlags(fs)
 	fs.Int64Var(&f.ol, "ol", 64, "output limit in `MiB`")
 	fs.StringVar(&f.compare, "compare", "", "`mode`: exact, lines or tokens (default: the problem's, else lines)")

@@ -170,10 +170,8 @@ func launch(args []string) int {
 	if err != nil {
 		return fail(err)
 	}
-	if n > 0 {
-		if err := syscall.Setrlimit(syscall.RLIMIT_STACK, &syscall.Rlimit{Cur: n, Max: n}); err != nil {
-			return fail(fmt.Errorf("cannot set the stack limit to %d MiB: %v", n>>20, err))
-		}
+	if _, err := setStack(n); err != nil {
+		return fail(fmt.Errorf("cannot set the stack limit: %v", err))
 	}
 	if join != "" {
 		self := []byte(strconv.Itoa(os.Getpid()))

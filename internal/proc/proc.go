@@ -43,7 +43,12 @@ type Limits struct {
 	Wall      time.Duration
 	MemoryKiB int64 // peak memory of the whole tree; 0 for none
 	Output    int64 // bytes of standard output
-	StackKiB  int64 // the stack size limit; 0: MemoryKiB (when that is 0 too, the inherited limit)
+	// StackKiB is the stack size limit; 0 is none (as far as the system
+	// allows), as Kattis has it, the stack being bounded by MemoryKiB like
+	// any memory, so that glibc gives a thread its own default stack (2
+	// MiB on amd64, 8 on arm64) and not the stack limit; with MemoryKiB 0
+	// too, the inherited limit.
+	StackKiB int64
 	// Containment names the containment to use, as Resolve takes it; ""
 	// is JUDGE_CONTAINMENT's, else the best this machine has.
 	Containment string
@@ -183,8 +188,12 @@ type program struct {
 	// the caller's file.
 	stdout, stderr *os.File
 	lim            Limits
-	stackBytes     uint64 // the stack limit to set; 0 to keep the inherited one
+	stackBytes     uint64 // the stack limit to set, or unlimited; 0 to keep the inherited one
 }
+
+// unlimited is a stack limit of none: RLIM_INFINITY, lowered to the hard
+// limit where that is lower.
+const unlimited = ^uint64(0)
 
 // A run is one program started, as Stop sees it.
 type run struct {
@@ -287,9 +296,9 @@ func Start(argv []string, stdin, stdout *os.File, lim Limits) (*Process, error) 
 	if path, err = filepath.Abs(path); err != nil {
 		return nil, err
 	}
-	stack := lim.StackKiB
-	if stack == 0 {
-		stack = lim.MemoryKiB
+	stack := uint64(lim.StackKiB) << 10
+	if stack == 0 && lim.MemoryKiB > 0 {
+		stack = unlimited
 	}
 	// Registered first, so that Stop waits for everything below, the
 	// box's release included; Wait unregisters it.
@@ -307,7 +316,7 @@ func Start(argv []string, stdin, stdout *os.File, lim Limits) (*Process, error) 
 	running.wg.Add(1)
 	running.Unlock()
 	p := &Process{r: r, kind: kind, lim: lim, res: &Result{Containment: kind}, exited: make(chan struct{})}
-	if err := p.start(&program{path: path, argv: argv, stdin: stdin, stdout: stdout, lim: lim, stackBytes: uint64(stack) << 10}); err != nil {
+	if err := p.start(&program{path: path, argv: argv, stdin: stdin, stdout: stdout, lim: lim, stackBytes: stack}); err != nil {
 		p.closePipes()
 		p.res.Close()
 		p.unregister()

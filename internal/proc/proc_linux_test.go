@@ -23,7 +23,7 @@ func cProgram(t *testing.T, name string) string {
 		t.Skip("no gcc: the tests with C programs need it")
 	}
 	bin := filepath.Join(t.TempDir(), name)
-	if out, err := exec.Command("gcc", "-O1", "-o", bin, filepath.Join("testdata", name+".c")).CombinedOutput(); err != nil {
+	if out, err := exec.Command("gcc", "-O1", "-pthread", "-o", bin, filepath.Join("testdata", name+".c")).CombinedOutput(); err != nil {
 		t.Fatalf("gcc %s.c: %v\n%s", name, err, out)
 	}
 	return bin
@@ -295,16 +295,29 @@ func TestNothingSurvives(t *testing.T) {
 	})
 }
 
+// TestStack: without a stack limit of its own, a program may recurse as
+// deep as its memory limit allows, and its threads get glibc's default
+// stack (2 MiB on amd64, 8 on arm64), not the memory limit; with one, it
+// is the limit.
 func TestStack(t *testing.T) {
-	recurse := cProgram(t, "recurse")
+	recurse, threads := cProgram(t, "recurse"), cProgram(t, "threads")
 	if why := StackIgnored(); why != "" {
 		t.Skip(why)
 	}
 	containments(t, func(t *testing.T, kind string) {
-		// The stack limit is the memory limit unless set.
-		r, out := runOK(t, []string{recurse, "100"}, "", Limits{Time: 10 * time.Second, MemoryKiB: 256 * mib, Output: 1 << 20, Containment: kind})
+		lim := Limits{Time: 10 * time.Second, MemoryKiB: 256 * mib, Output: 1 << 20, Containment: kind}
+		r, out := runOK(t, []string{recurse, "100"}, "", lim)
 		if r.ExitCode != 0 || out != "42\n" {
 			t.Errorf("100 MiB of stack under a memory limit of 256 MiB: exit %d %s, output %q", r.ExitCode, r.Signal, out)
+		}
+		small := lim
+		small.MemoryKiB = 64 * mib
+		if r, _ := runOK(t, []string{recurse, "100"}, "", small); r.Killed != Memory && r.MaxRSSKiB <= small.MemoryKiB {
+			t.Errorf("100 MiB of stack under a memory limit of 64 MiB: exit %d %s, peak %d KiB; want past the limit", r.ExitCode, r.Signal, r.MaxRSSKiB)
+		}
+		r, out = runOK(t, []string{threads, "200"}, "", lim)
+		if kib, _ := strconv.Atoi(strings.TrimSpace(out)); r.ExitCode != 0 || kib < 1*mib || kib > 8*mib {
+			t.Errorf("200 threads under a memory limit of 256 MiB: exit %d %s, a thread's stack %q KiB; want exit 0 and glibc's default, 2 or 8 MiB", r.ExitCode, r.Signal, out)
 		}
 		r, _ = runOK(t, []string{recurse, "100"}, "", Limits{Time: 10 * time.Second, MemoryKiB: 256 * mib, StackKiB: 8 * mib, Output: 1 << 20, Containment: kind})
 		if r.Signal != "SIGSEGV" {
