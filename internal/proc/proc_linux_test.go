@@ -46,7 +46,7 @@ func launchOnlyForTest() (restore func()) {
 // write to (with or without controllers: only the placement is tested):
 // the program's first look at /proc/self/cgroup finds it there.
 func TestCloneIntoCgroup(t *testing.T) {
-	mounts, own, err := cgroupMounts()
+	mounts, own, err := cgroupMounts(host{root: "/"})
 	if err != nil || mounts[""] == "" || own[""] == "" {
 		t.Skipf("no cgroup v2 hierarchy here (%v)", err)
 	}
