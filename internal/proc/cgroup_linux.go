@@ -110,35 +110,47 @@ func forkInto(g *cgroup, p *program) (int, error) {
 	done := make(chan started, 1)
 	go func() {
 		runtime.LockOSThread()
-		tid := []byte(strconv.Itoa(syscall.Gettid()))
-		// cpuacct is joined last and left first, so that it counts as
-		// little of the judge as can be.
-		move := func(dirs map[string]string, order ...string) error {
-			for _, c := range order {
-				if err := os.WriteFile(filepath.Join(dirs[c], "tasks"), tid, 0); err != nil {
-					return err
-				}
-			}
-			return nil
-		}
 		var s started
-		if err := move(g.dirs, "memory", "pids", "cpuacct"); err != nil {
-			s.err = fmt.Errorf("cannot join the run's cgroup: %v", err)
-		} else {
-			before := threadCPU()
-			s.pid, s.err = forkExec(p, &syscall.SysProcAttr{})
-			g.judgeCPU = threadCPU() - before
-		}
+		var back bool
+		s.pid, g.judgeCPU, back, s.err = inV1Groups(g.dirs, cgroups.v1, func() (int, error) {
+			return forkExec(p, &syscall.SysProcAttr{})
+		})
 		// Back in the judge's groups, the thread can serve the judge
 		// again; if it cannot go back, it stays locked and so ends with
 		// this goroutine. Either way it is out of g before g is read.
-		if move(cgroups.v1, "cpuacct", "memory", "pids") == nil {
+		if back {
 			runtime.UnlockOSThread()
 		}
 		done <- s
 	}()
 	s := <-done
 	return s.pid, s.err
+}
+
+// inV1Groups runs start, which starts a program, on the calling thread,
+// locked to its goroutine, moved into the v1 groups run for that time: the
+// program starts there. It returns start's pid and error, the CPU time
+// the thread spent in start, which the groups counted, and whether the
+// thread went back into the groups back. cpuacct is joined last and left
+// first, so that it counts as little of the thread as can be.
+func inV1Groups(run, back map[string]string, start func() (int, error)) (pid int, cpu time.Duration, wentBack bool, err error) {
+	tid := []byte(strconv.Itoa(syscall.Gettid()))
+	move := func(dirs map[string]string, order ...string) error {
+		for _, c := range order {
+			if err := os.WriteFile(filepath.Join(dirs[c], "tasks"), tid, 0); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err = move(run, "memory", "pids", "cpuacct"); err != nil {
+		err = fmt.Errorf("cannot join the run's cgroup: %v", err)
+	} else {
+		before := threadCPU()
+		pid, err = start()
+		cpu = threadCPU() - before
+	}
+	return pid, cpu, move(back, "cpuacct", "memory", "pids") == nil, err
 }
 
 // cloneInto starts p inside the cgroup v2 group g: clone3 creates it

@@ -22,6 +22,7 @@ package proc
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -52,7 +53,13 @@ type Limits struct {
 	// Containment names the containment to use, as Resolve takes it; ""
 	// is JUDGE_CONTAINMENT's, else the best this machine has.
 	Containment string
-	// Dir is the program's working directory; "" is the caller's.
+	// Isolation is Full to run the program isolated, as this machine can
+	// (IsolationMissing); "" is None.
+	Isolation string
+	// Dir is the program's working directory; "" is the caller's, or
+	// isolated a fresh empty one. Isolated, the program sees it as /box,
+	// and may write there; where the caller is root, the directory is
+	// given to nobody, the user the program runs as.
 	Dir string
 	// StderrToStdout sends standard error where standard output goes, the
 	// two in the order written, as a compiler's messages are read; then
@@ -99,6 +106,7 @@ type Result struct {
 	Signal      string
 	Killed      Reason // why Run ended the program; "" if it ended by itself
 	Containment string // how it was contained: one of Available()
+	Isolation   string // Full or None
 
 	outputPath string // where OutputPath finds the output
 }
@@ -287,6 +295,17 @@ func Start(argv []string, stdin, stdout *os.File, lim Limits) (*Process, error) 
 	if err != nil {
 		return nil, err
 	}
+	switch lim.Isolation {
+	case "":
+		lim.Isolation = None
+	case None:
+	case Full:
+		if why := IsolationMissing(); why != "" {
+			return nil, fmt.Errorf("cannot run %s isolated: %s", argv[0], why)
+		}
+	default:
+		return nil, fmt.Errorf("unknown isolation %q: want %s or %s", lim.Isolation, Full, None)
+	}
 	path, err := lookPath(argv[0])
 	if err != nil {
 		return nil, err
@@ -315,7 +334,7 @@ func Start(argv []string, stdin, stdout *os.File, lim Limits) (*Process, error) 
 	running.runs[r] = true
 	running.wg.Add(1)
 	running.Unlock()
-	p := &Process{r: r, kind: kind, lim: lim, res: &Result{Containment: kind}, exited: make(chan struct{})}
+	p := &Process{r: r, kind: kind, lim: lim, res: &Result{Containment: kind, Isolation: lim.Isolation}, exited: make(chan struct{})}
 	if err := p.start(&program{path: path, argv: argv, stdin: stdin, stdout: stdout, lim: lim, stackBytes: stack}); err != nil {
 		p.closePipes()
 		p.res.Close()
