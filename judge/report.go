@@ -90,9 +90,9 @@ type printer struct {
 	out, log io.Writer // results; summaries and notes (the same as out in text mode)
 	json     bool
 	color    bool
-	// containment names the runs' containment, and why, when it is weaker
-	// than the platform's best; the summary line ends with it.
-	containment string
+	// runs says how the runs are weaker than the system's best (runsNote);
+	// the summary line ends with it.
+	runs string
 
 	tally    map[string]*tally
 	order    []string
@@ -156,8 +156,8 @@ func (p *printer) summary() {
 			name, s.passed, s.total, s.slowest.Case, msText(s.slowest.CPUMS), s.largest.Case, verdict.KiB(s.largest.MemoryKiB))
 	}
 	contained := ""
-	if p.containment != "" {
-		contained = " (contained by " + p.containment + ")"
+	if p.runs != "" {
+		contained = " (" + p.runs + ")"
 	}
 	if passed == total {
 		fmt.Fprintf(p.log, "%s %d/%d cases passed%s\n", p.paint(verdict.AC), passed, total, contained)

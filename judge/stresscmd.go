@@ -7,7 +7,6 @@ import (
 	"gametheory/internal/build"
 	"gametheory/internal/compare"
 	"gametheory/internal/problem"
-	"gametheory/internal/proc"
 	"gametheory/internal/stress"
 	"gametheory/internal/verdict"
 	"io"
@@ -31,6 +30,7 @@ type stressFlags struct {
 	ml                                           int64
 	json, save                                   bool
 	containment                                  string // resolved: one of proc.Available()
+	isolation                                    string // resolved: proc.Full or proc.None
 }
 
 // stressCmd is "judge stress [flags] [PROBLEM]": run a generator, a brute
@@ -56,11 +56,15 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&f.json, "json", false, "progress and the result as JSON lines")
 	fs.BoolVar(&f.save, "save", false, "add the shrunk case to samples/PROBLEM as stress-N.in / .out")
 	containment := containmentFlags(fs)
+	isolation := isolationFlag(fs)
 	names, err := parseInterspersed(fs, args)
 	if err != nil {
 		return parseStatus(err)
 	}
-	if f.containment, err = containment(); err != nil {
+	if f.containment, err = containment(); err == nil {
+		f.isolation, err = isolation()
+	}
+	if err != nil {
 		fmt.Fprintln(stderr, "judge:", err)
 		return exitSetup
 	}
@@ -101,13 +105,13 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if f.json {
-		printStressJSON(stdout, rep, saved, f.containment)
+		printStressJSON(stdout, rep, saved, f.containment, f.isolation)
 	} else {
 		name := id
 		if f.command != "" {
 			name = f.command
 		}
-		printStress(stdout, name, rep, saved, f.containment, cfg.Judge.Interactor != nil)
+		printStress(stdout, name, rep, saved, runsNote(f.containment, f.isolation), cfg.Judge.Interactor != nil)
 	}
 	if rep.Failure != nil {
 		return exitFail
@@ -145,7 +149,7 @@ func stressConfig(f *stressFlags, names []string, ps *programs) (cfg stress.Conf
 		}
 	}
 	cfg = stress.Config{
-		Judge:   verdict.Config{Limits: limits(p, &testFlags{tl: f.tl, ml: f.ml, ol: 64, containment: f.containment})},
+		Judge:   verdict.Config{Limits: limits(p, &testFlags{tl: f.tl, ml: f.ml, ol: 64, containment: f.containment, isolation: f.isolation})},
 		Helpers: stress.HelperLimits{Wall: 60 * time.Second, Output: 256 << 20},
 		Size:    f.size,
 		Seed:    f.seed,
@@ -294,13 +298,13 @@ func (p *progress) done() {
 }
 
 // printStress prints the result for people; name is the program tested,
-// contained by containment, which the result names when it is weaker than
-// the system's best; of an interactive problem, it shows the dialogue.
-func printStress(w io.Writer, name string, rep *stress.Report, saved, containment string, interactive bool) {
+// whose runs note says how they are weaker than the system's best, if
+// they are (runsNote); of an interactive problem, it shows the dialogue.
+func printStress(w io.Writer, name string, rep *stress.Report, saved, note string, interactive bool) {
 	rate := float64(rep.Cases) / rep.Elapsed.Seconds()
 	contained := ""
-	if why := proc.Weaker(containment); why != "" {
-		contained = " (contained by " + containment + ", " + why + ")"
+	if note != "" {
+		contained = " (" + note + ")"
 	}
 	fl := rep.Failure
 	if fl == nil {
@@ -337,7 +341,7 @@ func printStress(w io.Writer, name string, rep *stress.Report, saved, containmen
 	}
 }
 
-func printStressJSON(w io.Writer, rep *stress.Report, saved, containment string) {
+func printStressJSON(w io.Writer, rep *stress.Report, saved, containment, isolation string) {
 	type failure struct {
 		Seed     int64   `json:"seed"`
 		Verdict  string  `json:"verdict"`
@@ -357,8 +361,9 @@ func printStressJSON(w io.Writer, rep *stress.Report, saved, containment string)
 		Cases       int      `json:"cases"`
 		ElapsedMS   int64    `json:"elapsed_ms"`
 		Containment string   `json:"containment"`
+		Isolation   string   `json:"isolation"`
 		Failure     *failure `json:"failure"`
-	}{Cases: rep.Cases, ElapsedMS: rep.Elapsed.Milliseconds(), Containment: containment}
+	}{Cases: rep.Cases, ElapsedMS: rep.Elapsed.Milliseconds(), Containment: containment, Isolation: isolation}
 	if fl := rep.Failure; fl != nil {
 		var mem *int64
 		if k := fl.Result.MemoryKiB; k != verdict.Unknown {

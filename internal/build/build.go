@@ -48,12 +48,15 @@ func New() (*Builder, error) {
 		b.langs[ext] = l
 	}
 	for _, f := range configFiles() {
-		mib, err := readConfig(f, b.langs)
+		c, err := readConfig(f)
 		if err != nil {
 			return nil, err
 		}
-		if mib > 0 {
-			b.maxBytes = mib << 20
+		for ext, l := range c.Languages {
+			b.langs[strings.ToLower(ext)] = l
+		}
+		if c.CacheMiB > 0 {
+			b.maxBytes = c.CacheMiB << 20
 		}
 	}
 	b.dir = os.Getenv("JUDGE_CACHE")
@@ -220,6 +223,11 @@ func (b *Builder) compile(s *source, entry string) error {
 		return err
 	}
 	defer os.RemoveAll(tmp)
+	// Readable by all: a program run isolated by a judge that is root runs
+	// as nobody (a Java program reads its classes here).
+	if err := os.Chmod(tmp, 0o755); err != nil {
+		return err
+	}
 	src := s.abs
 	if s.staged != "" { // a Java source, named for its public class
 		stage := filepath.Join(tmp, "src")

@@ -16,8 +16,11 @@
 //   - Every Unix, macOS and FreeBSD among them: the program in a process
 //     group of its own, measured by wait4 once it has ended.
 //
-// This is resource control, not a security sandbox: the program sees the
-// same files and network as the caller.
+// A run may also be isolated (Limits.Isolation; IsolationMissing says
+// where it cannot be): on Linux, in namespaces of its own, as an
+// unprivileged user, seeing of the machine only what it needs, read-only
+// (sandbox_linux.go). Other systems offer no isolation the judge can make
+// there: a program sees the same files and network as the caller.
 package proc
 
 import (
@@ -384,6 +387,9 @@ func (p *Process) start(prog *program) error {
 	p.begin = time.Now()
 	if p.b, p.ended, err = start(p.kind, prog); err != nil {
 		return err
+	}
+	if s, ok := p.b.(interface{ started() time.Time }); ok {
+		p.begin = s.started() // what came before was the making of the box
 	}
 	p.r.mu.Lock()
 	p.r.box = p.b

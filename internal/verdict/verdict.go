@@ -73,6 +73,8 @@ type Result struct {
 	// proc names it: "cgroup-v1", "cgroup-v2", "subreaper", "posix" or
 	// "job-object".
 	Containment string `json:"containment"`
+	// Isolation is whether the program ran isolated: "full" or "none".
+	Isolation string `json:"isolation"`
 
 	Details string `json:"-"` // stderr, the input: shown under a failed case in text output
 	Stdout  []byte `json:"-"` // with Config.KeepOutput: what the program wrote, up to the output limit
@@ -165,6 +167,7 @@ func (res *Result) measured(r *proc.Result) {
 	res.MemoryKiB = r.MaxRSSKiB
 	res.ExitCode = r.ExitCode
 	res.Containment = r.Containment
+	res.Isolation = r.Isolation
 }
 
 // programFault names what the program did wrong whatever it wrote: past a
