@@ -186,29 +186,29 @@ func spawn(path string, argv []string, attr *syscall.ProcAttr) (pid int, err err
 // send asks sb for run, with the files given as the program's standard
 // input, output and error, and returns once the program has started or
 // could not: the CPU time the sandbox's thread spent starting it inside
-// the run's cgroup v1 groups.
-func (sb *sandbox) send(run *sandboxRun, files []*os.File) (time.Duration, error) {
+// the run's cgroup v1 groups, and when it started.
+func (sb *sandbox) send(run *sandboxRun, files []*os.File) (time.Duration, time.Time, error) {
 	b, err := json.Marshal(run)
 	if err != nil {
-		return 0, err
+		return 0, time.Time{}, err
 	}
 	fds := make([]int, len(files))
 	for i, f := range files {
 		fds[i] = int(f.Fd())
 	}
 	if err := syscall.Sendmsg(sb.conn, b, syscall.UnixRights(fds...), nil, 0); err != nil {
-		return 0, fmt.Errorf("cannot reach the sandbox: %v", err)
+		return 0, time.Time{}, sandboxLost{err}
 	}
 	line, err := sb.rep.ReadString('\n')
-	f := strings.Fields(line)
-	if len(f) == 2 && f[0] == "started" {
-		ns, _ := strconv.ParseInt(f[1], 10, 64)
-		return time.Duration(ns), nil
+	if f := strings.Fields(line); len(f) == 3 && f[0] == "started" {
+		cpu, _ := strconv.ParseInt(f[1], 10, 64)
+		ago, _ := strconv.ParseInt(f[2], 10, 64)
+		return time.Duration(cpu), time.Now().Add(-time.Duration(ago)), nil
 	}
 	if err != nil {
-		return 0, fmt.Errorf("the sandbox ended: %v", err)
+		return 0, time.Time{}, sandboxLost{err}
 	}
-	return 0, launchError(line)
+	return 0, time.Time{}, launchError(line)
 }
 
 // fdReader reads a file descriptor, blocking.
@@ -233,10 +233,15 @@ func (fd fdReader) Read(b []byte) (int, error) {
 // sandbox's part in the run.
 type sandboxed struct {
 	box
-	sb  *sandbox
-	end <-chan error // the sandbox has reaped every process of the run, or died
-	dir string       // the run's own directory, removed at the end
+	sb    *sandbox
+	end   <-chan error // the sandbox has reaped every process of the run, or died
+	dir   string       // the run's own directory, removed at the end
+	began time.Time    // when the program started
 }
+
+// started is when the program started: its wall time counts from then,
+// not from the start of a sandbox or the making of the run's root.
+func (s *sandboxed) started() time.Time { return s.began }
 
 // finish waits until the sandbox has reaped every process of the run,
 // then measures the run as its containment does, and lets the sandbox
@@ -263,12 +268,20 @@ func startSandboxed(kind string, p *program) (box, <-chan exit, error) {
 		return nil, nil, err
 	}
 	b, ended, err := sb.start(kind, p)
-	if err != nil {
+	var lost sandboxLost
+	switch {
+	case errors.As(err, &lost):
 		sb.discard()
-		return nil, nil, err
+	case err != nil: // the program could not start; the sandbox is well
+		sb.put()
 	}
-	return b, ended, nil
+	return b, ended, err
 }
+
+// A sandboxLost is the error of a sandbox that can no longer be reached.
+type sandboxLost struct{ err error }
+
+func (e sandboxLost) Error() string { return "the sandbox ended: " + e.err.Error() }
 
 // start starts p in sb, contained as kind.
 func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
@@ -282,7 +295,7 @@ func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
 		run.Box = filepath.Join(dir, "box")
 		err = os.Mkdir(run.Box, 0o755)
 	}
-	if err == nil && hasNobody() {
+	if err == nil && os.Geteuid() == 0 && hasNobody() {
 		err = os.Chown(run.Box, nobody, nobody) // the working directory is the program's
 	}
 	if err != nil {
@@ -312,7 +325,7 @@ func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
 		t = &tree{launcher: sb.pid, baseTicks: base, blind: kind == Posix, waits: queueWait{}, reported: make(chan launchReport, 1)}
 		b = t
 	}
-	judgeCPU, err := sb.send(run, []*os.File{p.stdin, p.stdout, p.stderr})
+	judgeCPU, began, err := sb.send(run, []*os.File{p.stdin, p.stdout, p.stderr})
 	if err != nil {
 		if g, ok := b.(*cgroup); ok {
 			g.remove()
@@ -338,7 +351,7 @@ func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
 		}
 		end <- err
 	}()
-	return &sandboxed{box: b, sb: sb, end: end, dir: dir}, ended, nil
+	return &sandboxed{box: b, sb: sb, end: end, dir: dir, began: began}, ended, nil
 }
 
 // isolationMissing says why programs cannot run isolated here, or "":
@@ -353,14 +366,9 @@ func isolationMissing() string {
 		return err.Error()
 	}
 	defer null.Close()
-	sb, err := getSandbox()
-	if err != nil {
-		return err.Error()
-	}
 	p := &program{path: exe, argv: []string{exe, launchArg, probeMode}, stdin: null, stdout: null, stderr: null}
-	b, ended, err := sb.start(Posix, p)
+	b, ended, err := startSandboxed(Posix, p)
 	if err != nil {
-		sb.discard()
 		return err.Error()
 	}
 	e := <-ended

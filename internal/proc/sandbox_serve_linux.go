@@ -110,14 +110,16 @@ func receivedFiles(oob []byte) ([]*os.File, error) {
 	return files, nil
 }
 
-// serveRun runs one program, reporting "started N" (N the CPU time, in
-// ns, its thread spent starting it inside the run's cgroup v1 groups) or
-// "error MESSAGE", "exit STATUS" when it ends, and "rusage UTIME_US
-// STIME_US MAXRSS_KIB" for every process reaped once none is left.
+// serveRun runs one program, reporting "started CPU AGO" (CPU the time, in
+// ns, its thread spent starting it inside the run's cgroup v1 groups, AGO
+// how long ago it started, in ns) or "error MESSAGE", "exit STATUS" when
+// it ends, and "rusage UTIME_US STIME_US MAXRSS_KIB" for every process
+// reaped once none is left.
 func serveRun(run *sandboxRun, files []*os.File, report func(string, ...any)) {
 	type started struct {
 		pid int
 		cpu time.Duration
+		at  time.Time
 		err error
 	}
 	done, release := make(chan started, 1), make(chan struct{})
@@ -127,7 +129,7 @@ func serveRun(run *sandboxRun, files []*os.File, report func(string, ...any)) {
 		// over, and the namespace goes with it.
 		runtime.LockOSThread()
 		var s started
-		s.pid, s.cpu, s.err = startInRoot(run, files)
+		s.pid, s.cpu, s.at, s.err = startInRoot(run, files)
 		done <- s
 		<-release
 	}()
@@ -140,7 +142,7 @@ func serveRun(run *sandboxRun, files []*os.File, report func(string, ...any)) {
 		report("error %v", s.err)
 		return
 	}
-	report("started %d", s.cpu)
+	report("started %d %d", s.cpu, time.Since(s.at))
 	var utime, stime, maxRSS int64
 	for {
 		var ws syscall.WaitStatus
@@ -164,13 +166,15 @@ func serveRun(run *sandboxRun, files []*os.File, report func(string, ...any)) {
 }
 
 // startInRoot starts run's program from the calling thread, locked, which
-// it gives a mount namespace of its own holding the run's root.
-func startInRoot(run *sandboxRun, files []*os.File) (int, time.Duration, error) {
+// it gives a mount namespace of its own holding the run's root, and
+// returns its pid, the CPU time its start took in the run's cgroup v1
+// groups, and when it started.
+func startInRoot(run *sandboxRun, files []*os.File) (pid int, cpu time.Duration, at time.Time, err error) {
 	if err := syscall.Unshare(syscall.CLONE_NEWNS); err != nil {
-		return 0, 0, fmt.Errorf("cannot make the run's mount namespace: %v", err)
+		return 0, 0, at, fmt.Errorf("cannot make the run's mount namespace: %v", err)
 	}
 	if err := buildRoot(run); err != nil {
-		return 0, 0, err
+		return 0, 0, at, err
 	}
 	// The program is nobody of a user namespace of its own, with no
 	// capability, so that it is counted alone against RLIMIT_NPROC (since
@@ -191,7 +195,7 @@ func startInRoot(run *sandboxRun, files []*os.File) (int, time.Duration, error) 
 	if run.Cgroup2 != "" {
 		dir, err := os.Open(run.Cgroup2)
 		if err != nil {
-			return 0, 0, err
+			return 0, 0, at, err
 		}
 		defer dir.Close()
 		sys.UseCgroupFD, sys.CgroupFD = true, int(dir.Fd())
@@ -204,17 +208,19 @@ func startInRoot(run *sandboxRun, files []*os.File) (int, time.Duration, error) 
 	}
 	restore, err := setStack(run.Stack)
 	if err != nil {
-		return 0, 0, err
+		return 0, 0, at, err
 	}
 	defer restore()
-
-	start := func() (int, error) { return syscall.ForkExec(run.Path, run.Argv, attr) }
-	if run.Cgroup1 != nil {
-		pid, cpu, _, err := inV1Groups(run.Cgroup1, run.Back, start)
-		return pid, cpu, err
+	start := func() (int, error) {
+		at = time.Now()
+		return syscall.ForkExec(run.Path, run.Argv, attr)
 	}
-	pid, err := start()
-	return pid, 0, err
+	if run.Cgroup1 != nil {
+		pid, cpu, _, err = inV1Groups(run.Cgroup1, run.Back, start)
+		return pid, cpu, at, err
+	}
+	pid, err = start()
+	return pid, 0, at, err
 }
 
 // rlimitNproc is RLIMIT_NPROC, which package syscall does not name.
