@@ -211,7 +211,7 @@ func enterLeaf(h host, dir string) error {
 	if err := os.Mkdir(leaf, 0o755); err != nil && !os.IsExist(err) {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(leaf, "cgroup.procs"), []byte(strconv.Itoa(h.pid)), 0); err != nil {
+	if err := os.WriteFile(filepath.Join(leaf, "cgroup.procs"), []byte(strconv.Itoa(h.pid)), 0o644); err != nil {
 		return err
 	}
 	return enableControllers(dir)
@@ -231,7 +231,7 @@ func readyParent(dir, runs string) error {
 
 // enableControllers gives memory and pids to the children of group dir.
 func enableControllers(dir string) error {
-	return os.WriteFile(filepath.Join(dir, "cgroup.subtree_control"), []byte("+"+strings.Join(v2Controllers, " +")), 0)
+	return os.WriteFile(filepath.Join(dir, "cgroup.subtree_control"), []byte("+"+strings.Join(v2Controllers, " +")), 0o644)
 }
 
 // A v2Group is what setUpV2 reads of a group.

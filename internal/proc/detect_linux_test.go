@@ -136,7 +136,7 @@ func TestDetectCgroups(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			root := t.TempDir()
 			h := host{root: root, pid: judgePid}
-			mine, others := 1000, 0 // the uids owning the user's groups and root's
+			mine, others := 1000, -1 // the uids owning the user's groups and root's (-1: the test's)
 			if !tt.root {
 				h.euid = mine
 			}
@@ -151,9 +151,9 @@ func TestDetectCgroups(t *testing.T) {
 				}
 				switch {
 				case all:
-					mine, others = os.Geteuid(), -1
+					mine = os.Geteuid()
 				case none:
-					mine, others = os.Geteuid()+1, -1
+					mine = os.Geteuid() + 1
 				default:
 					t.Skip("the recorded tree has groups of root's and of the user's: laying it out needs root")
 				}
@@ -186,7 +186,7 @@ func TestDetectCgroups(t *testing.T) {
 				write(filepath.Join(dir, "cgroup.procs"), strings.Join(procs, "\n"))
 				write(filepath.Join(dir, "cgroup.subtree_control"), "")
 				owner := others
-				if g.users {
+				if g.users && !tt.root {
 					owner = mine
 				}
 				if owner >= 0 && owner != os.Geteuid() {

@@ -402,8 +402,9 @@ var systemDirs = []string{"/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/l
 //   - every word of argv that names an existing file or directory and is
 //     a path (absolute, or relative with a / or a . in it, as sol.py or
 //     ./cases): relative ones are made absolute, the program's working
-//     directory being another (/box). A command run through sh -c names
-//     its files inside the script, which is left as it is.
+//     directory being another (/box). Of a command run through sh -c,
+//     the words of the script that are absolute paths (a relative one
+//     would be looked for in /box, and the script is left as it is).
 //
 // Paths in the system's directories are visible already, and those in
 // /proc, /dev and /sys never are.
@@ -420,8 +421,16 @@ func visible(path string, argv []string) (paths, newArgv []string) {
 		add(interp)
 	}
 	newArgv = append([]string(nil), argv...)
-	shell := len(argv) > 1 && filepath.Base(argv[0]) == "sh" && argv[1] == "-c"
-	for i := 1; i < len(argv) && !shell; i++ {
+	if len(argv) > 2 && filepath.Base(argv[0]) == "sh" && argv[1] == "-c" {
+		words, _, _, _ := shellWords(argv[2])
+		for _, w := range words {
+			if _, err := os.Lstat(w); err == nil && filepath.IsAbs(w) {
+				all = append(all, w)
+			}
+		}
+		return outermost(all), newArgv
+	}
+	for i := 1; i < len(argv); i++ {
 		w := argv[i]
 		if w == "" || strings.HasPrefix(w, "-") || !filepath.IsAbs(w) && !strings.ContainsAny(w, "./") {
 			continue

@@ -54,7 +54,7 @@ func TestVisible(t *testing.T) {
 			[]string{at("rt"), at("work/sol.py")}, []string{"python3", at("work/sol.py"), "Main", "-u", "missing.py"}},
 		{"a #! line's interpreter", at("script"), []string{at("script"), "./cases"}, []string{at("script"), at("rt"), at("work/cases")}, []string{at("script"), at("work/cases")}},
 		{"a file inside a directory named", at("prog"), []string{"prog", at("work"), "cases/a.in"}, []string{at("prog"), at("work")}, []string{"prog", at("work"), at("work/cases/a.in")}},
-		{"a shell's script is left as it is", "/bin/sh", []string{"sh", "-c", "./prog < cases/a.in"}, nil, nil},
+		{"a shell's script: its absolute paths", "/bin/sh", []string{"sh", "-c", "exec ./prog < cases/a.in; " + at("prog") + " '" + at("work/cases") + "'"}, []string{at("prog"), at("work/cases")}, nil},
 		{"the system's, the root and the home directory", "/usr/bin/env", []string{"env", "/", "/etc/passwd", "/proc/self"}, nil, nil},
 		{"a program in ~/bin", filepath.Join(home, "bin", "tool"), []string{"tool"}, []string{filepath.Join(home, "bin", "tool")}, nil},
 	}
