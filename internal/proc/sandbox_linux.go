@@ -17,7 +17,7 @@ import (
 
 // Isolation on Linux. A program runs isolated inside a sandbox: a
 // process of the judge's binary run again (launchArg, sandboxMode), the
-// first process of a PID namespace of its own, in mount and network
+// first process of a PID namespace of its own, in mount, network and UTS
 // namespaces of its own (and, where the judge is not root, a user
 // namespace in which it is root). It runs the programs the judge sends
 // it, one at a time, and reaps every process they leave: as the PID
@@ -26,17 +26,17 @@ import (
 // program) and serves many runs, so that a run costs what its own mounts
 // and fork cost, not a process start of its own.
 //
-// Each run gets, in a mount namespace of its own, a root of its own: a
-// tmpfs with the system's directories (/usr, /etc, /bin, /lib...) bound
-// read-only, /dev with null, zero, full, random and urandom, the
-// sandbox's /proc (which shows the namespace's processes only, and other
-// users' not at all), a /tmp of its own, the paths the program names
-// (visible) bound read-only at their places, and /box, its working
-// directory, a fresh directory or the caller's Limits.Dir, read-write;
-// every mount nosuid. The program starts chrooted there, in IPC and UTS
-// namespaces of its own, as the unprivileged user nobody (uid 65534): as
-// root, nobody itself; otherwise, nobody of a user namespace of the
-// program's own, mapped to the judge's user, where it has no capability.
+// Programs run chrooted in a root the sandbox makes once: a tmpfs with
+// the system's directories (/usr, /etc, /bin, /lib...) bound read-only,
+// /dev with null, zero, full, random and urandom, and the sandbox's /proc
+// (which shows the namespace's processes only, and other users' not at
+// all). For each run it mounts there what is the run's own, and takes it
+// away after: a fresh /tmp, /box, its working directory (a fresh tmpfs, or
+// the caller's Limits.Dir), and the paths the program names (visible),
+// read-only at their places; every mount but the devices' nosuid and
+// nodev. The program starts in an IPC namespace of its own, as nobody
+// (uid 65534): as root, the machine's nobody; else nobody of a user
+// namespace of its own, mapped to the judge's user, with no capability.
 //
 // Runs in a cgroup start in their group as programs otherwise do (clone3
 // into a v2 group; in v1 the sandbox's starting thread joins the run's
@@ -69,10 +69,10 @@ type sandboxRun struct {
 	Path    string
 	Argv    []string
 	Stack   uint64   // the stack limit to set; 0 to keep the inherited one
-	Root    string   // an empty directory, the run's root's mount point
-	Box     string   // the directory bound at /box, the working directory
-	TmpKiB  int64    // the size of /tmp; 0 for tmpfs's default
+	Box     string   // the directory bound at /box, the working directory; "" for a fresh one
+	TmpKiB  int64    // the size of /tmp and a fresh /box; 0 for tmpfs's default
 	Visible []string // more paths to bind read-only at their places
+	Procs   bool     // no cgroup bounds the program's processes: RLIMIT_NPROC must
 	Cgroup2 string   // a cgroup v2 group to start the program in
 	// Cgroup1 are the run's cgroup v1 groups (controller -> directory)
 	// to start the program in, and Back the sandbox's own to go back to.
@@ -120,7 +120,7 @@ func startSandbox() (*sandbox, error) {
 	}
 	defer null.Close()
 	sys := &syscall.SysProcAttr{
-		Cloneflags: syscall.CLONE_NEWPID | syscall.CLONE_NEWNS | syscall.CLONE_NEWNET,
+		Cloneflags: syscall.CLONE_NEWPID | syscall.CLONE_NEWNS | syscall.CLONE_NEWNET | syscall.CLONE_NEWUTS,
 		Setpgid:    true,
 		// Should the judge die, so does the sandbox, and with it every
 		// process of its runs.
@@ -235,7 +235,6 @@ type sandboxed struct {
 	box
 	sb    *sandbox
 	end   <-chan error // the sandbox has reaped every process of the run, or died
-	dir   string       // the run's own directory, removed at the end
 	began time.Time    // when the program started
 }
 
@@ -254,7 +253,6 @@ func (s *sandboxed) finish() (usage, error) {
 		s.sb.put()
 	}
 	u, ferr := s.box.finish()
-	os.RemoveAll(s.dir)
 	if err == nil {
 		err = ferr
 	}
@@ -285,22 +283,13 @@ func (e sandboxLost) Error() string { return "the sandbox ended: " + e.err.Error
 
 // start starts p in sb, contained as kind.
 func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
-	dir, err := os.MkdirTemp("", "judge-run-")
-	if err != nil {
-		return nil, nil, err
-	}
-	run := &sandboxRun{Path: p.path, Stack: p.stackBytes, Root: filepath.Join(dir, "root"), Box: p.lim.Dir, TmpKiB: p.lim.MemoryKiB}
+	run := &sandboxRun{Path: p.path, Stack: p.stackBytes, Box: p.lim.Dir, TmpKiB: p.lim.MemoryKiB}
 	run.Visible, run.Argv = visible(p.path, p.argv)
-	if err := os.Mkdir(run.Root, 0o755); err == nil && run.Box == "" {
-		run.Box = filepath.Join(dir, "box")
-		err = os.Mkdir(run.Box, 0o755)
-	}
-	if err == nil && os.Geteuid() == 0 && hasNobody() {
-		err = os.Chown(run.Box, nobody, nobody) // the working directory is the program's
-	}
-	if err != nil {
-		os.RemoveAll(dir)
-		return nil, nil, err
+	if run.Box != "" && os.Geteuid() == 0 && hasNobody() {
+		// The working directory is the program's.
+		if err := os.Chown(run.Box, nobody, nobody); err != nil {
+			return nil, nil, err
+		}
 	}
 	var b box
 	var t *tree
@@ -308,7 +297,6 @@ func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
 	case CgroupV1, CgroupV2:
 		g, err := newCgroup(kind, p.lim.MemoryKiB)
 		if err != nil {
-			os.RemoveAll(dir)
 			return nil, nil, err
 		}
 		if g.v2 {
@@ -318,6 +306,7 @@ func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
 		}
 		b = g
 	default: // subreaper, or posix: measured only at the end
+		run.Procs = true
 		base := int64(0)
 		if st := readStat(sb.pid); st != nil {
 			base = st.cutime + st.cstime
@@ -330,7 +319,6 @@ func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
 		if g, ok := b.(*cgroup); ok {
 			g.remove()
 		}
-		os.RemoveAll(dir)
 		return nil, nil, err
 	}
 	if g, ok := b.(*cgroup); ok {
@@ -351,7 +339,7 @@ func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
 		}
 		end <- err
 	}()
-	return &sandboxed{box: b, sb: sb, end: end, dir: dir, began: began}, ended, nil
+	return &sandboxed{box: b, sb: sb, end: end, began: began}, ended, nil
 }
 
 // isolationMissing says why programs cannot run isolated here, or "":
@@ -483,7 +471,7 @@ func shebang(path string) string {
 
 // outermost keeps of paths those not inside another of them, nor in a
 // system directory, nor in /proc, /dev or /sys, which the sandbox makes
-// anew, nor the root itself; in order, once each.
+// anew, nor the root, /tmp or /box themselves; in order, once each.
 func outermost(paths []string) []string {
 	under := func(p, dir string) bool { return p == dir || strings.HasPrefix(p, dir+"/") }
 	var ok []string
@@ -495,7 +483,7 @@ next:
 				continue next
 			}
 		}
-		if p != "/" {
+		if p != "/" && p != "/tmp" && p != "/box" { // the program's own
 			ok = append(ok, p)
 		}
 	}

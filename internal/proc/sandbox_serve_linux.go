@@ -16,48 +16,22 @@ import (
 // This is the sandbox's own side: what the judge's binary does when run
 // as one (sandbox_linux.go says what a sandbox is).
 
-// serveSandbox is the sandbox: it readies itself, says "ready" on the
-// socket conn (or "error MESSAGE"), then runs each program asked for on
-// conn until the judge closes its end. It returns the exit status.
+// sandboxRoot is where a sandbox mounts the root its programs run in: a
+// tmpfs over /dev/shm, which every Linux has, in the sandbox's own mount
+// namespace, where nothing needs the machine's.
+const sandboxRoot = "/dev/shm"
+
+// serveSandbox is the sandbox: it readies itself and its programs' root,
+// says "ready" on the socket conn (or "error MESSAGE"), then runs each
+// program asked for on conn until the judge closes its end. It returns
+// the exit status.
 func serveSandbox(conn int) int {
 	report := func(format string, args ...any) {
 		syscall.Write(conn, []byte(fmt.Sprintf(format, args...)+"\n"))
 	}
-	// The first process of the namespace gets from inside it only the
-	// signals it handles; it handles none. Nor can it be traced or read
-	// (/proc) by the programs, even as the same user.
-	signal.Ignore(syscall.SIGHUP, syscall.SIGINT, syscall.SIGQUIT, syscall.SIGTERM, syscall.SIGUSR1, syscall.SIGUSR2,
-		syscall.SIGPIPE, syscall.SIGALRM, syscall.SIGTSTP, syscall.SIGTTIN, syscall.SIGTTOU, syscall.SIGXCPU, syscall.SIGXFSZ, syscall.SIGVTALRM)
-	const prSetDumpable = 4
-	if _, _, e := syscall.RawSyscall(syscall.SYS_PRCTL, prSetDumpable, 0, 0); e != 0 {
-		report("error cannot make the sandbox undumpable: %v", e)
+	if err := readySandbox(); err != nil {
+		report("error %v", err)
 		return 1
-	}
-	// Nothing mounted here reaches the judge's namespace; /proc becomes
-	// this PID namespace's, which shows its processes only, and of them
-	// to a program only its user's (hidepid).
-	if err := syscall.Mount("", "/", "", syscall.MS_REC|syscall.MS_PRIVATE, ""); err != nil {
-		report("error cannot make the sandbox's mounts private: %v", err)
-		return 1
-	}
-	if err := syscall.Mount("proc", "/proc", "proc", syscall.MS_NOSUID|syscall.MS_NODEV|syscall.MS_NOEXEC, "hidepid=2"); err != nil {
-		report("error cannot mount the sandbox's /proc: %v", err)
-		return 1
-	}
-	// A program may have maxProcs processes and threads, in every
-	// containment: it is alone in its user namespace, where the limit
-	// counts (the sandbox itself, root, is not held to it).
-	if err := syscall.Setrlimit(rlimitNproc, &syscall.Rlimit{Cur: maxProcs, Max: maxProcs}); err != nil {
-		report("error cannot bound the programs' processes: %v", err)
-		return 1
-	}
-	// Programs inherit no group of the judge's: as root, it has them to
-	// drop (in a user namespace of the judge's user, they cannot be).
-	if hasNobody() {
-		if err := syscall.Setgroups(nil); err != nil {
-			report("error cannot drop the sandbox's groups: %v", err)
-			return 1
-		}
 	}
 	report("ready")
 	buf, oob := make([]byte, 1<<20), make([]byte, syscall.CmsgSpace(3*4))
@@ -84,8 +58,50 @@ func serveSandbox(conn int) int {
 			report("error a bad request: %v", err)
 			continue
 		}
-		serveRun(&run, files, report)
+		if err := serveRun(&run, files, report); err != nil {
+			// The root could not be made as it was: no run may find
+			// what this one left.
+			report("error %v", err)
+			return 1
+		}
 	}
+}
+
+// readySandbox readies the sandbox and the root its programs run in.
+func readySandbox() error {
+	// The first process of the namespace gets from inside it only the
+	// signals it handles; it handles none. Nor can it be traced or read
+	// (/proc) by the programs, even as the same user.
+	signal.Ignore(syscall.SIGHUP, syscall.SIGINT, syscall.SIGQUIT, syscall.SIGTERM, syscall.SIGUSR1, syscall.SIGUSR2,
+		syscall.SIGPIPE, syscall.SIGALRM, syscall.SIGTSTP, syscall.SIGTTIN, syscall.SIGTTOU, syscall.SIGXCPU, syscall.SIGXFSZ, syscall.SIGVTALRM)
+	const prSetDumpable = 4
+	if _, _, e := syscall.RawSyscall(syscall.SYS_PRCTL, prSetDumpable, 0, 0); e != 0 {
+		return fmt.Errorf("cannot make the sandbox undumpable: %v", e)
+	}
+	// Nothing mounted here reaches the judge's namespace; /proc becomes
+	// this PID namespace's, which shows its processes only, and of them
+	// to a program only its user's (hidepid).
+	if err := syscall.Mount("", "/", "", syscall.MS_REC|syscall.MS_PRIVATE, ""); err != nil {
+		return fmt.Errorf("cannot make the sandbox's mounts private: %v", err)
+	}
+	if err := syscall.Mount("proc", "/proc", "proc", syscall.MS_NOSUID|syscall.MS_NODEV|syscall.MS_NOEXEC, "hidepid=2"); err != nil {
+		return fmt.Errorf("cannot mount the sandbox's /proc: %v", err)
+	}
+	if hasNobody() {
+		// Programs inherit no group of the judge's: as root, it has them
+		// to drop (in a user namespace of the judge's user, they cannot be).
+		if err := syscall.Setgroups(nil); err != nil {
+			return fmt.Errorf("cannot drop the sandbox's groups: %v", err)
+		}
+	} else {
+		// A program may have maxProcs processes and threads: it is alone
+		// in its user namespace, where the limit counts; the sandbox,
+		// root of its own, is not held to it, and cannot raise it again.
+		if err := syscall.Setrlimit(rlimitNproc, &syscall.Rlimit{Cur: maxProcs, Max: maxProcs}); err != nil {
+			return fmt.Errorf("cannot bound the programs' processes: %v", err)
+		}
+	}
+	return buildRoot()
 }
 
 // receivedFiles are the three files a request's control message holds.
@@ -111,43 +127,32 @@ func receivedFiles(oob []byte) ([]*os.File, error) {
 }
 
 // serveRun runs one program, reporting "started CPU AGO" (CPU the time, in
-// ns, its thread spent starting it inside the run's cgroup v1 groups, AGO
-// how long ago it started, in ns) or "error MESSAGE", "exit STATUS" when
-// it ends, and "rusage UTIME_US STIME_US MAXRSS_KIB" for every process
-// reaped once none is left.
-func serveRun(run *sandboxRun, files []*os.File, report func(string, ...any)) {
-	type started struct {
-		pid int
-		cpu time.Duration
-		at  time.Time
-		err error
+// ns, its start took inside the run's cgroup v1 groups, AGO how long ago
+// it started, in ns) or "error MESSAGE", "exit STATUS" when it ends, and
+// "rusage UTIME_US STIME_US MAXRSS_KIB" for every process reaped once
+// none is left. It fails if what it mounted for the run cannot be taken
+// away again.
+func serveRun(run *sandboxRun, files []*os.File, report func(string, ...any)) error {
+	mounted, err := mountRun(run)
+	var pid int
+	var cpu time.Duration
+	var at time.Time
+	if err == nil {
+		pid, cpu, at, err = startProgram(run, files)
 	}
-	done, release := make(chan started, 1), make(chan struct{})
-	go func() {
-		// The thread makes the run's mount namespace its own, and is
-		// never unlocked: it ends with this goroutine, once the run is
-		// over, and the namespace goes with it.
-		runtime.LockOSThread()
-		var s started
-		s.pid, s.cpu, s.at, s.err = startInRoot(run, files)
-		done <- s
-		<-release
-	}()
-	s := <-done
 	for _, f := range files {
 		f.Close()
 	}
-	if s.err != nil {
-		close(release)
-		report("error %v", s.err)
-		return
+	if err != nil {
+		report("error %v", err)
+		return mounted.undo()
 	}
-	report("started %d %d", s.cpu, time.Since(s.at))
+	report("started %d %d", cpu, time.Since(at))
 	var utime, stime, maxRSS int64
 	for {
 		var ws syscall.WaitStatus
 		var ru syscall.Rusage
-		pid, err := syscall.Wait4(-1, &ws, 0, &ru)
+		wpid, err := syscall.Wait4(-1, &ws, 0, &ru)
 		if err == syscall.EINTR {
 			continue
 		}
@@ -157,40 +162,48 @@ func serveRun(run *sandboxRun, files []*os.File, report func(string, ...any)) {
 		utime += ru.Utime.Nano() / 1000
 		stime += ru.Stime.Nano() / 1000
 		maxRSS = max(maxRSS, int64(ru.Maxrss))
-		if pid == s.pid {
+		if wpid == pid {
 			report("exit %d", uint32(ws))
 		}
 	}
-	close(release)
+	err = mounted.undo()
 	report("rusage %d %d %d", utime, stime, maxRSS)
+	return err
 }
 
-// startInRoot starts run's program from the calling thread, locked, which
-// it gives a mount namespace of its own holding the run's root, and
-// returns its pid, the CPU time its start took in the run's cgroup v1
-// groups, and when it started.
-func startInRoot(run *sandboxRun, files []*os.File) (pid int, cpu time.Duration, at time.Time, err error) {
-	if err := syscall.Unshare(syscall.CLONE_NEWNS); err != nil {
-		return 0, 0, at, fmt.Errorf("cannot make the run's mount namespace: %v", err)
-	}
-	if err := buildRoot(run); err != nil {
-		return 0, 0, at, err
-	}
-	// The program is nobody of a user namespace of its own, with no
-	// capability, so that it is counted alone against RLIMIT_NPROC (since
-	// Linux 5.14; before, with every process of its user): nobody itself where the sandbox's namespace has that user
-	// (as root), else the sandbox's user, the judge's.
-	as := 0
-	if hasNobody() {
-		as = nobody
-	}
+// startProgram starts run's program in the root, and returns its pid, the
+// CPU time its start took in the run's cgroup v1 groups, and when it
+// started.
+func startProgram(run *sandboxRun, files []*os.File) (pid int, cpu time.Duration, at time.Time, err error) {
 	sys := &syscall.SysProcAttr{
-		Chroot:      run.Root,
-		Setpgid:     true,
-		Cloneflags:  syscall.CLONE_NEWUSER | syscall.CLONE_NEWIPC | syscall.CLONE_NEWUTS,
-		UidMappings: []syscall.SysProcIDMap{{ContainerID: nobody, HostID: as, Size: 1}},
-		GidMappings: []syscall.SysProcIDMap{{ContainerID: nobody, HostID: as, Size: 1}},
-		Credential:  &syscall.Credential{Uid: nobody, Gid: nobody, NoSetGroups: true},
+		Chroot:     sandboxRoot,
+		Setpgid:    true,
+		Cloneflags: syscall.CLONE_NEWIPC,
+		Credential: &syscall.Credential{Uid: nobody, Gid: nobody},
+	}
+	if !hasNobody() {
+		// The sandbox is root of a user namespace whose only user is the
+		// judge's: the program is nobody of a namespace of its own,
+		// mapped to it, with no capability, and counted alone against
+		// RLIMIT_NPROC (since Linux 5.14; before, with every process of
+		// the judge's user). (This costs a full fork of the sandbox, where
+		// a root's is a vfork.)
+		sys.Cloneflags |= syscall.CLONE_NEWUSER
+		sys.UidMappings = []syscall.SysProcIDMap{{ContainerID: nobody, HostID: 0, Size: 1}}
+		sys.GidMappings = []syscall.SysProcIDMap{{ContainerID: nobody, HostID: 0, Size: 1}}
+		sys.Credential.NoSetGroups = true
+	} else if run.Procs {
+		// As root the program is the machine's nobody, and where no
+		// cgroup bounds its processes, RLIMIT_NPROC does, counting
+		// nobody's every process.
+		var old syscall.Rlimit
+		if err := syscall.Getrlimit(rlimitNproc, &old); err != nil {
+			return 0, 0, at, err
+		}
+		if err := syscall.Setrlimit(rlimitNproc, &syscall.Rlimit{Cur: maxProcs, Max: maxProcs}); err != nil {
+			return 0, 0, at, err
+		}
+		defer syscall.Setrlimit(rlimitNproc, &old)
 	}
 	if run.Cgroup2 != "" {
 		dir, err := os.Open(run.Cgroup2)
@@ -215,12 +228,19 @@ func startInRoot(run *sandboxRun, files []*os.File) (pid int, cpu time.Duration,
 		at = time.Now()
 		return syscall.ForkExec(run.Path, run.Argv, attr)
 	}
-	if run.Cgroup1 != nil {
-		pid, cpu, _, err = inV1Groups(run.Cgroup1, run.Back, start)
-		return pid, cpu, at, err
+	if run.Cgroup1 == nil {
+		pid, err = start()
+		return pid, 0, at, err
 	}
-	pid, err = start()
-	return pid, 0, at, err
+	// The starting thread joins the run's groups for the fork: locked,
+	// and, should it not get back, never unlocked, so that it ends with
+	// its goroutine (this one is the sandbox's main one: the sandbox ends).
+	runtime.LockOSThread()
+	pid, cpu, back, err := inV1Groups(run.Cgroup1, run.Back, start)
+	if back {
+		runtime.UnlockOSThread()
+	}
+	return pid, cpu, at, err
 }
 
 // rlimitNproc is RLIMIT_NPROC, which package syscall does not name.
@@ -248,21 +268,18 @@ func hasNobody() bool {
 	return true
 }
 
-// buildRoot mounts the run's root at run.Root, in the calling thread's
-// mount namespace.
-func buildRoot(run *sandboxRun) error {
-	root := run.Root
-	mount := func(source, target, fstype string, flags uintptr, data string) error {
-		if err := syscall.Mount(source, target, fstype, flags, data); err != nil {
-			return fmt.Errorf("cannot mount %s on %s: %v", source, strings.TrimPrefix(target, root), err)
-		}
-		return nil
+// private are the flags of every mount a program gets but its devices'.
+const private = syscall.MS_NOSUID | syscall.MS_NODEV
+
+// buildRoot mounts the root programs run in, at sandboxRoot, once: the
+// system's directories read-only (those that are symbolic links, as links),
+// /dev with five devices, the sandbox's /proc, and the mount points of
+// each run's /tmp and /box.
+func buildRoot() error {
+	at := func(p string) string { return filepath.Join(sandboxRoot, p) }
+	if err := syscall.Mount("tmpfs", sandboxRoot, "tmpfs", private, "mode=755"); err != nil {
+		return fmt.Errorf("cannot mount the programs' root on %s: %v", sandboxRoot, err)
 	}
-	const private = syscall.MS_NOSUID | syscall.MS_NODEV
-	if err := mount("tmpfs", root, "tmpfs", private, "mode=755"); err != nil {
-		return err
-	}
-	at := func(p string) string { return filepath.Join(root, p) }
 	for _, d := range systemDirs {
 		st, err := os.Lstat(d)
 		switch {
@@ -276,20 +293,17 @@ func buildRoot(run *sandboxRun) error {
 				return err
 			}
 		case st.IsDir():
-			if err := bindReadOnly(d, at(d), true); err != nil {
+			if _, err := bindReadOnly(d, at(d)); err != nil {
 				return err
 			}
 		}
 	}
-	if err := os.Mkdir(at("/dev"), 0o755); err != nil {
-		return err
-	}
 	for _, d := range []string{"null", "zero", "full", "random", "urandom"} {
-		if err := touch(at("/dev/"+d), false); err != nil {
+		if _, err := touch(at("/dev/"+d), false); err != nil {
 			return err
 		}
-		if err := mount("/dev/"+d, at("/dev/"+d), "", syscall.MS_BIND, ""); err != nil {
-			return err
+		if err := syscall.Mount("/dev/"+d, at("/dev/"+d), "", syscall.MS_BIND, ""); err != nil {
+			return fmt.Errorf("cannot make /dev/%s visible: %v", d, err)
 		}
 	}
 	for link, to := range map[string]string{"fd": "/proc/self/fd", "stdin": "/proc/self/fd/0", "stdout": "/proc/self/fd/1", "stderr": "/proc/self/fd/2"} {
@@ -297,30 +311,85 @@ func buildRoot(run *sandboxRun) error {
 			return err
 		}
 	}
-	if err := bindReadOnly("/proc", at("/proc"), true); err != nil {
+	if _, err := bindReadOnly("/proc", at("/proc")); err != nil {
 		return err
 	}
-	if err := os.Mkdir(at("/tmp"), 0o755); err != nil {
-		return err
+	for _, d := range []string{"/tmp", "/box"} {
+		if err := os.Mkdir(at(d), 0o755); err != nil {
+			return err
+		}
 	}
+	return nil
+}
+
+// mountRun mounts, in the root, what is the run's own: a fresh /tmp as
+// large as the memory limit, /box (a fresh tmpfs as large, or run.Box),
+// and the paths it must see, and returns what undoes it.
+func mountRun(run *sandboxRun) (*runMounts, error) {
+	at := func(p string) string { return filepath.Join(sandboxRoot, p) }
+	m := &runMounts{}
 	size := ""
 	if run.TmpKiB > 0 {
 		size = fmt.Sprintf(",size=%dk", run.TmpKiB)
 	}
-	if err := mount("tmpfs", at("/tmp"), "tmpfs", private, "mode=1777"+size); err != nil {
-		return err
+	owner := "" // the program's, as root: nobody; else the sandbox's user is its
+	if hasNobody() {
+		owner = fmt.Sprintf(",uid=%d,gid=%d", nobody, nobody)
 	}
-	if err := touch(at("/box"), true); err != nil {
-		return err
+	if err := m.mount("tmpfs", at("/tmp"), "tmpfs", private, "mode=1777"+size); err != nil {
+		return m, err
 	}
-	if err := mount(run.Box, at("/box"), "", syscall.MS_BIND, ""); err != nil {
-		return err
-	}
-	if err := remount(at("/box"), private); err != nil {
-		return err
+	if run.Box == "" {
+		if err := m.mount("tmpfs", at("/box"), "tmpfs", private, "mode=755"+size+owner); err != nil {
+			return m, err
+		}
+	} else {
+		if err := m.mount(run.Box, at("/box"), "", syscall.MS_BIND, ""); err != nil {
+			return m, err
+		}
+		if err := remount(at("/box"), private); err != nil {
+			return m, err
+		}
 	}
 	for _, p := range run.Visible {
-		if err := bindReadOnly(p, at(p), true); err != nil {
+		made, err := bindReadOnly(p, at(p))
+		m.made = append(m.made, made...)
+		if err == nil {
+			m.mounts = append(m.mounts, at(p))
+		}
+		if err != nil {
+			return m, err
+		}
+	}
+	return m, nil
+}
+
+// runMounts are what a run mounted in the root, and the mount points it
+// made, to take away after it.
+type runMounts struct {
+	mounts []string // in the order mounted
+	made   []string // in the order made
+}
+
+func (m *runMounts) mount(source, target, fstype string, flags uintptr, data string) error {
+	if err := syscall.Mount(source, target, fstype, flags, data); err != nil {
+		return fmt.Errorf("cannot mount %s on %s: %v", source, strings.TrimPrefix(target, sandboxRoot), err)
+	}
+	m.mounts = append(m.mounts, target)
+	return nil
+}
+
+// undo unmounts the run's mounts and removes the mount points it made,
+// the last first, so that the root is as buildRoot left it.
+func (m *runMounts) undo() error {
+	for i := len(m.mounts) - 1; i >= 0; i-- {
+		if err := syscall.Unmount(m.mounts[i], syscall.MNT_DETACH); err != nil {
+			return fmt.Errorf("cannot unmount %s: %v", strings.TrimPrefix(m.mounts[i], sandboxRoot), err)
+		}
+	}
+	for i := len(m.made) - 1; i >= 0; i-- {
+		// Those made in the run's /tmp went with it.
+		if err := os.Remove(m.made[i]); err != nil && !os.IsNotExist(err) {
 			return err
 		}
 	}
@@ -328,24 +397,21 @@ func buildRoot(run *sandboxRun) error {
 }
 
 // bindReadOnly binds source at target, making target first (a directory,
-// or a file for a file), read-only, nosuid and nodev, keeping source's
-// other flags (a user namespace may not drop them: noexec stays noexec).
-func bindReadOnly(source, target string, rec bool) error {
+// or a file for a file, and the directories above it), read-only, nosuid
+// and nodev, keeping source's other flags (a user namespace may not drop
+// them: noexec stays noexec). It returns what it made, in order.
+func bindReadOnly(source, target string) (made []string, err error) {
 	st, err := os.Stat(source)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if err := touch(target, st.IsDir()); err != nil {
-		return err
+	if made, err = touch(target, st.IsDir()); err != nil {
+		return made, err
 	}
-	flags := uintptr(syscall.MS_BIND)
-	if rec {
-		flags |= syscall.MS_REC
+	if err := syscall.Mount(source, target, "", syscall.MS_BIND|syscall.MS_REC, ""); err != nil {
+		return made, fmt.Errorf("cannot make %s visible: %v", source, err)
 	}
-	if err := syscall.Mount(source, target, "", flags, ""); err != nil {
-		return fmt.Errorf("cannot make %s visible: %v", source, err)
-	}
-	return remount(target, syscall.MS_RDONLY|syscall.MS_NOSUID|syscall.MS_NODEV)
+	return made, remount(target, syscall.MS_RDONLY|private)
 }
 
 // remount adds flags to the bind mount at target, keeping those it has.
@@ -367,18 +433,33 @@ func remount(target string, flags uintptr) error {
 	return nil
 }
 
-// touch makes path, with the directories above it: a directory, or an
-// empty file, to mount on.
-func touch(path string, dir bool) error {
+// touch makes path, and the directories above it that are missing: a
+// directory, or an empty file, to mount on. It returns what it made, in
+// order.
+func touch(path string, dir bool) (made []string, err error) {
+	var missing []string
+	for p := filepath.Dir(path); ; p = filepath.Dir(p) {
+		if _, err := os.Lstat(p); err == nil || p == "/" {
+			break
+		}
+		missing = append(missing, p)
+	}
+	for i := len(missing) - 1; i >= 0; i-- {
+		if err := os.Mkdir(missing[i], 0o755); err != nil {
+			return made, err
+		}
+		made = append(made, missing[i])
+	}
 	if dir {
-		return os.MkdirAll(path, 0o755)
+		err = os.Mkdir(path, 0o755)
+	} else {
+		var f *os.File
+		if f, err = os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644); err == nil {
+			err = f.Close()
+		}
 	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY, 0o644)
 	if err != nil {
-		return err
+		return made, err
 	}
-	return f.Close()
+	return append(made, path), nil
 }
