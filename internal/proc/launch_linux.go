@@ -160,7 +160,7 @@ func init() {
 	}
 	switch os.Args[2] {
 	case sandboxMode:
-		os.Exit(serveSandbox(3))
+		os.Exit(serveSandbox(3, os.Args[3:]))
 	case probeMode:
 		os.Exit(0)
 	}

@@ -136,7 +136,11 @@ func startSandbox() (*sandbox, error) {
 		Files: []uintptr{null.Fd(), null.Fd(), null.Fd(), uintptr(fds[1])},
 		Sys:   sys,
 	}
-	pid, err := spawn("/proc/self/exe", []string{"judge-sandbox", launchArg, sandboxMode}, attr)
+	// The sandbox is told the judge's namespaces, to check that its own
+	// are others before it mounts anything.
+	mnt, _ := os.Readlink("/proc/self/ns/mnt")
+	net, _ := os.Readlink("/proc/self/ns/net")
+	pid, err := spawn("/proc/self/exe", []string{"judge-sandbox", launchArg, sandboxMode, mnt, net}, attr)
 	syscall.Close(fds[1])
 	if err != nil {
 		syscall.Close(fds[0])

@@ -69,3 +69,14 @@ func TestVisible(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckNamespaces: a sandbox that finds itself in the judge's
+// namespaces (as under a system that ignored the ones it was started
+// with) refuses to mount anything; this test's process is such a one.
+func TestCheckNamespaces(t *testing.T) {
+	mnt, _ := os.Readlink("/proc/self/ns/mnt")
+	net, _ := os.Readlink("/proc/self/ns/net")
+	if err := checkNamespaces([]string{mnt, net}); err == nil {
+		t.Error("a sandbox in the judge's namespaces went on")
+	}
+}

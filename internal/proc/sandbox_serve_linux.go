@@ -23,11 +23,16 @@ const sandboxRoot = "/dev/shm"
 
 // serveSandbox is the sandbox: it readies itself and its programs' root,
 // says "ready" on the socket conn (or "error MESSAGE"), then runs each
-// program asked for on conn until the judge closes its end. It returns
-// the exit status.
-func serveSandbox(conn int) int {
+// program asked for on conn until the judge closes its end. judgeNS are
+// the judge's mount and network namespaces, as /proc/PID/ns names them.
+// It returns the exit status.
+func serveSandbox(conn int, judgeNS []string) int {
 	report := func(format string, args ...any) {
 		syscall.Write(conn, []byte(fmt.Sprintf(format, args...)+"\n"))
+	}
+	if err := checkNamespaces(judgeNS); err != nil {
+		report("error %v", err)
+		return 1
 	}
 	if err := readySandbox(); err != nil {
 		report("error %v", err)
@@ -65,6 +70,24 @@ func serveSandbox(conn int) int {
 			return 1
 		}
 	}
+}
+
+// checkNamespaces makes sure that the sandbox is in PID, mount and network
+// namespaces of its own, not the judge's (judgeNS: its mount and network
+// ones), before it mounts anything: a system that took the namespaces it
+// was started with for a plain fork (an emulator that ignores them) would
+// otherwise have it mount over the machine's /proc.
+func checkNamespaces(judgeNS []string) error {
+	if os.Getpid() != 1 {
+		return errors.New("the system did not give the sandbox a PID namespace of its own")
+	}
+	for i, ns := range []string{"mnt", "net"} {
+		own, err := os.Readlink("/proc/self/ns/" + ns)
+		if err != nil || i >= len(judgeNS) || own == judgeNS[i] {
+			return fmt.Errorf("the system did not give the sandbox a %s namespace of its own", ns)
+		}
+	}
+	return nil
 }
 
 // readySandbox readies the sandbox and the root its programs run in.
