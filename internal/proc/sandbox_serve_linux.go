@@ -253,6 +253,9 @@ func startProgram(run *sandboxRun, files []*os.File) (pid int, cpu time.Duration
 	}
 	if run.Cgroup1 == nil {
 		pid, err = start()
+		if run.Cgroup2 != "" && (err == syscall.ENOSYS || err == syscall.E2BIG || err == syscall.EINVAL) {
+			err = fmt.Errorf("this kernel cannot start a program inside its cgroup v2 group (clone3, Linux 5.7), as an isolated run in cgroup v2 needs: %v", err)
+		}
 		return pid, 0, at, err
 	}
 	// The starting thread joins the run's groups for the fork: locked,
