@@ -157,6 +157,9 @@ func TestIsolation(t *testing.T) {
 		{"write in the judge's folder", "write", filepath.Join(dir, "planted"), 1, "no such file or directory", ""},
 		{"write in the system's", "write", "/usr/planted", 1, "read-only file system", ""},
 		{"kill a process of the machine's", "kill", strconv.Itoa(victim.Process.Pid), 1, "no such process", ""},
+		// (Were the isolation broken, this test's process would die: the
+		// judge's, here.)
+		{"kill the judge", "kill", strconv.Itoa(os.Getpid()), 1, "no such process", ""},
 		{"see the processes", "procs", "", 0, "", "0 others\n"},
 		// What it may do, it does in a place of its own.
 		{"write in /tmp", "write", inTmp, 0, "", "wrote\n"},
