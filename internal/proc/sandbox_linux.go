@@ -309,7 +309,7 @@ func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
 			run.Cgroup1, run.Back = g.dirs, cgroups.v1
 		}
 		b = g
-	default: // subreaper, or posix: measured only at the end
+	default: // subreaper, the sandbox the tree's reaper; posix, the same measured only at the end
 		run.Procs = true
 		base := int64(0)
 		if st := readStat(sb.pid); st != nil {
