@@ -24,13 +24,13 @@ type Builder struct {
 	limits   proc.Limits // of each compile
 }
 
-// CompileLimits bound each compile, as the judges bound theirs (DOMjudge:
+// compileLimits bound each compile, as the judges bound theirs (DOMjudge:
 // 30 s and 2 GiB; Kattis: 60 s and 1 GiB): the CPU time of the compiler
 // and of every process it starts, and their memory together, contained as
 // programs are run (package proc), at most 1024 processes where the
 // containment counts them. A compiler past a limit is stopped, and the
 // source is CE.
-var CompileLimits = proc.Limits{Time: 30 * time.Second, MemoryKiB: 2 << 20}
+var compileLimits = proc.Limits{Time: 30 * time.Second, MemoryKiB: 2 << 20}
 
 // compileKept is how much of a compiler's messages is kept; what it
 // writes past that is read and dropped, and counted.
@@ -43,7 +43,7 @@ const DefaultCacheMiB = 1024
 // files change, caching in JUDGE_CACHE, else in the user's cache
 // directory under "judge".
 func New() (*Builder, error) {
-	b := &Builder{langs: map[string]Lang{}, maxBytes: DefaultCacheMiB << 20, limits: CompileLimits}
+	b := &Builder{langs: map[string]Lang{}, maxBytes: DefaultCacheMiB << 20, limits: compileLimits}
 	for ext, l := range Defaults {
 		b.langs[ext] = l
 	}
