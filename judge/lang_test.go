@@ -155,8 +155,6 @@ func TestBadSourceInput(t *testing.T) {
 	for _, tt := range []struct{ prog, want string }{
 		{"sol.kt", "-c also takes a command"},
 		{"missing.cpp", "no such source file"},
-		{"lib", "no main package"},
-		{"nomain.java", "no class with a main method"},
 		{"ok.py", "no-such-python"},
 		{"ok.c nosuchproblem", "nosuchproblem"},
 	} {
@@ -167,6 +165,16 @@ func TestBadSourceInput(t *testing.T) {
 		code, out, errOut := judgeCLI(t, dir, "test", "-c", prog, target)
 		if code != exitSetup || out != "" || !strings.Contains(errOut, tt.want) || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("judge test -c %s: exit %d, want 2 and one line saying %q\nstdout:\n%sstderr:\n%s", tt.prog, code, tt.want, out, errOut)
+		}
+	}
+	// A source that is not a program is CE, as the judges have it.
+	for _, tt := range []struct{ prog, want string }{
+		{"lib", "no main package"},
+		{"nomain.java", "no class with a main method"},
+	} {
+		code, out, errOut := judgeCLI(t, dir, "test", "-c", tt.prog, "cases")
+		if code != exitFail || !strings.Contains(out, " CE ") || !strings.Contains(out, tt.want) {
+			t.Errorf("judge test -c %s: exit %d, want 1 and CE saying %q\nstdout:\n%sstderr:\n%s", tt.prog, code, tt.want, out, errOut)
 		}
 	}
 }

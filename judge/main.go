@@ -134,7 +134,9 @@
 //	                and -validate. So is a folder of sources, or several
 //	                source files (-c 'main.cpp util.cpp'), a program of
 //	                several files, which runs in its own folder. A program
-//	                that does not compile is CE, its cases not run
+//	                that does not compile is CE, its cases not run; a
+//	                compile runs contained, under 30 s of CPU and 2 GiB,
+//	                and a compiler past one is CE too
 //	-main FILE      the main file of a -c program of several files, where
 //	                the judge cannot tell it
 //	-tl DURATION    CPU-time limit per case, user and system time of every
@@ -142,7 +144,9 @@
 //	                2s); a program is also ended at 2×tl + 1s of wall time
 //	-ml MIB         memory limit, the peak of every process the program starts
 //	                together, without swap (default: the problem's, else 256)
-//	-stack MIB      stack size limit (default: the memory limit); on Windows
+//	-stack MIB      stack size limit (default: none, the stack bounded by the
+//	                memory limit, as Kattis has it, so that threads get
+//	                glibc's own default stack); on Windows
 //	                the stack is what the executable's header reserves, and
 //	                the judge cannot change it
 //	-ol MIB         output limit (default: a problem package's, else 64)
@@ -169,6 +173,9 @@
 //	-containment C  auto (the best this machine has), cgroup, subreaper,
 //	                posix or job-object (default: JUDGE_CONTAINMENT, else auto)
 //	-no-cgroup      the same as -containment subreaper (and JUDGE_NO_CGROUP=1)
+//	-isolation I    auto (full where the system allows), full or none: how
+//	                the program judged is isolated (default: JUDGE_ISOLATION,
+//	                else judge.json's "isolation", else auto)
 //	-json           one JSON object per case on stdout, nothing else there
 //	-watch          judge again whenever the program's source, a word of -c
 //	                that is a file, or a case changes (docs/test.md)
@@ -183,8 +190,18 @@
 // every process it started is killed (in posix, every process still in its
 // group), and on SIGINT or SIGTERM the judge
 // kills every running program, removes what it made and exits with 130 or
-// 143. It is not a security sandbox: programs see the same files and
-// network as the judge.
+// 143.
+//
+// The program judged (not the checker, jury, generator or brute force,
+// which are the judge's own) also runs isolated where the system allows
+// (Linux: as root, or where the user may make user namespaces): in
+// network, mount, PID, IPC and UTS namespaces of its own, as nobody, with
+// a private working directory (/box), the system's directories read-only
+// and nothing else of the machine's visible but the files its command
+// names; a reboot, a socket, a file of the judge's or another process
+// are beyond it, and it may have 1024 processes. -json's "isolation"
+// says whether it was, and the summary line says why not where it could
+// not be (docs/platforms.md).
 //
 // An interactive problem's program talks with its jury through the judge,
 // which passes each side's bytes on as they come and keeps the dialogue:
@@ -291,6 +308,7 @@ type testFlags struct {
 	jobs             int
 	stack            int64
 	containment      string // resolved: one of proc.Available()
+	isolation        string // resolved: proc.Full or proc.None
 	json             bool
 	watch            bool   // judge again on every change
 	fileIO           string // -file-io: the files the program reads and writes
@@ -303,8 +321,9 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 	fs.StringVar(&f.command, "c", "", "judge this `command` instead of the solution")
 	fs.DurationVar(&f.tl, "tl", 0, "CPU-time `limit` per case (default: the problem's, else 2s)")
 	fs.Int64Var(&f.ml, "ml", 0, "peak-memory limit in `MiB` (default: the problem's, else 256)")
-	fs.Int64Var(&f.stack, "stack", 0, "stack size limit in `MiB` (default: the memory limit)")
+	fs.Int64Var(&f.stack, "stack", 0, "stack size limit in `MiB` (default: none, the stack bounded by the memory limit)")
 	containment := containmentFlags(fs)
+	isolation := isolationFlag(fs)
 	fs.Int64Var(&f.ol, "ol", 0, "output limit in `MiB` (default: a problem package's, else 64)")
 	fs.StringVar(&f.compare, "compare", "", "`mode`: exact, lines or tokens (default: the problem's, else lines)")
 	fs.BoolVar(&f.ignoreCase, "ignore-case", false, "tokens: compare ASCII letters ignoring case")
@@ -346,6 +365,9 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 		return nil, nil, errors.New("-j must be at least 1")
 	}
 	if f.containment, err = containment(); err != nil {
+		return nil, nil, err
+	}
+	if f.isolation, err = isolation(); err != nil {
 		return nil, nil, err
 	}
 	if why := proc.StackIgnored(); f.stack > 0 && why != "" {
@@ -424,9 +446,7 @@ func judgeRound(f *testFlags, names []string, stdout, stderr io.Writer, stopping
 		return exitSetup, false
 	}
 	p := &printer{out: stdout, log: log, json: f.json, color: !f.json && isTerminal(stdout) && os.Getenv("NO_COLOR") == ""}
-	if why := proc.Weaker(f.containment); why != "" {
-		p.containment = f.containment + ", " + why
-	}
+	p.runs = runsNote(f.containment, f.isolation)
 	var trace io.Writer
 	if f.trace != "" {
 		tf, err := os.Create(f.trace)
@@ -672,7 +692,7 @@ func interactorOf(root string, p *problem.Problem, argv *[]string) ([]goPackage,
 // limits are the limits the flags give (0: not given), else the problem's
 // (p may be nil), else 2 s, 256 MiB and 64 MiB of output.
 func limits(p *problem.Problem, f *testFlags) proc.Limits {
-	lim := proc.Limits{Time: f.tl, MemoryKiB: f.ml * 1024, Output: f.ol << 20, StackKiB: f.stack * 1024, Containment: f.containment}
+	lim := proc.Limits{Time: f.tl, MemoryKiB: f.ml * 1024, Output: f.ol << 20, StackKiB: f.stack * 1024, Containment: f.containment, Isolation: f.isolation}
 	if lim.Output == 0 {
 		lim.Output = 64 << 20
 	}
@@ -815,6 +835,39 @@ func containmentFlags(fs *flag.FlagSet) func() (string, error) {
 		}
 		return proc.Resolve(*name)
 	}
+}
+
+// isolationFlag registers -isolation on fs, and returns what resolves it,
+// once parsed: the flag, else JUDGE_ISOLATION, else the config files'
+// "isolation", else auto: full where this machine can isolate.
+func isolationFlag(fs *flag.FlagSet) func() (string, error) {
+	name := fs.String("isolation", "", "`how` to isolate the program judged: auto, full or none (default: JUDGE_ISOLATION, else judge.json's, else auto: full where the system allows)")
+	return func() (string, error) {
+		if *name == "" {
+			*name = os.Getenv("JUDGE_ISOLATION")
+		}
+		if *name == "" {
+			var err error
+			if *name, err = build.ConfigIsolation(); err != nil {
+				return "", err
+			}
+		}
+		return proc.ResolveIsolation(*name)
+	}
+}
+
+// runsNote says how the runs of the program judged are weaker than this
+// system can make them, contained as containment and isolated as
+// isolation, or "" when they are not: the summary line ends with it.
+func runsNote(containment, isolation string) string {
+	var notes []string
+	if why := proc.Weaker(containment); why != "" {
+		notes = append(notes, "contained by "+containment+", "+why)
+	}
+	if why := proc.IsolationWeaker(isolation); why != "" {
+		notes = append(notes, "not isolated: "+why)
+	}
+	return strings.Join(notes, "; ")
 }
 
 // parseInterspersed parses args with fs, flags before, between and after

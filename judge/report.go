@@ -47,9 +47,7 @@ func judgeAll(targets []*target, jobs int, trace io.Writer, report func(*target,
 						j.trace, cfg.Trace = f, f
 					}
 				}
-				if j.t.dir != "" {
-					cfg.Limits.Dir = j.t.dir
-				}
+				cfg.ProgramDir = j.t.dir
 				switch {
 				case j.t.pkg != nil && j.t.pkg.skip(j.i): // record says so again
 				case j.t.ce != nil:
@@ -103,9 +101,9 @@ type printer struct {
 	out, log io.Writer // results; summaries and notes (the same as out in text mode)
 	json     bool
 	color    bool
-	// containment names the runs' containment, and why, when it is weaker
-	// than the platform's best; the summary line ends with it.
-	containment string
+	// runs says how the runs are weaker than the system's best (runsNote);
+	// the summary line ends with it.
+	runs string
 
 	tally    map[string]*tally
 	order    []string
@@ -186,8 +184,8 @@ func (p *printer) summary() {
 		}
 	}
 	contained := ""
-	if p.containment != "" {
-		contained = " (contained by " + p.containment + ")"
+	if p.runs != "" {
+		contained = " (" + p.runs + ")"
 	}
 	if passed == total {
 		fmt.Fprintf(p.log, "%s %d/%d cases passed%s\n", p.paint(verdict.AC), passed, total, contained)

@@ -5,12 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"gametheory/internal/build"
-	"gametheory/internal/compare"
-	"gametheory/internal/problem"
-	"gametheory/internal/proc"
-	"gametheory/internal/stress"
-	"gametheory/internal/verdict"
 	"io"
 	"os"
 	"os/signal"
@@ -20,6 +14,13 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"gametheory/internal/build"
+	"gametheory/internal/compare"
+	"gametheory/internal/problem"
+	"gametheory/internal/proc"
+	"gametheory/internal/stress"
+	"gametheory/internal/verdict"
 )
 
 // stressFlags holds what the stress command was told.
@@ -33,6 +34,7 @@ type stressFlags struct {
 	json, save, all                              bool
 	seedSet                                      bool   // -seed was given
 	containment                                  string // resolved: one of proc.Available()
+	isolation                                    string // resolved: proc.Full or proc.None
 }
 
 // stressCmd is "judge stress [flags] [PROBLEM]": run a generator, a brute
@@ -59,12 +61,16 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&f.save, "save", false, "add the shrunk case to samples/PROBLEM as stress-N.in / .out")
 	fs.BoolVar(&f.all, "all", false, "check every input of a family, in order: -gen is run as COMMAND K [SIZE] for K = 1, 2, ... and prints input K, or nothing past the last")
 	containment := containmentFlags(fs)
+	isolation := isolationFlag(fs)
 	names, err := parseInterspersed(fs, args)
 	if err != nil {
 		return parseStatus(err)
 	}
 	fs.Visit(func(fl *flag.Flag) { f.seedSet = f.seedSet || fl.Name == "seed" })
-	if f.containment, err = containment(); err != nil {
+	if f.containment, err = containment(); err == nil {
+		f.isolation, err = isolation()
+	}
+	if err != nil {
 		fmt.Fprintln(stderr, "judge:", err)
 		return exitSetup
 	}
@@ -131,13 +137,13 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if f.json {
-		printStressJSON(stdout, rep, saved, f.containment, stoppedBy())
+		printStressJSON(stdout, rep, saved, f.containment, f.isolation, stoppedBy())
 	} else {
 		name := id
 		if f.command != "" {
 			name = f.command
 		}
-		printStress(stdout, name, rep, saved, f.containment, cfg.Judge.Interactor != nil, f.all)
+		printStress(stdout, name, rep, saved, runsNote(f.containment, f.isolation), cfg.Judge.Interactor != nil, f.all)
 	}
 	if rep.Failure != nil {
 		return exit(exitFail)
@@ -179,7 +185,7 @@ func stressConfig(f *stressFlags, names []string, ps *programs) (cfg stress.Conf
 		}
 	}
 	cfg = stress.Config{
-		Judge:   verdict.Config{Limits: limits(p, &testFlags{tl: f.tl, ml: f.ml, ol: 64, containment: f.containment})},
+		Judge:   verdict.Config{Limits: limits(p, &testFlags{tl: f.tl, ml: f.ml, ol: 64, containment: f.containment, isolation: f.isolation})},
 		Helpers: stress.HelperLimits{Wall: 60 * time.Second, Output: 256 << 20},
 		Size:    f.size,
 		Seed:    f.seed,
@@ -337,14 +343,14 @@ func (p *progress) done() {
 }
 
 // printStress prints the result for people; name is the program tested,
-// contained by containment, which the result names when it is weaker than
-// the system's best; of an interactive problem, it shows the dialogue;
+// whose runs note says how they are weaker than the system's best, if
+// they are (runsNote); of an interactive problem, it shows the dialogue;
 // with all, the run checked a family.
-func printStress(w io.Writer, name string, rep *stress.Report, saved, containment string, interactive, all bool) {
+func printStress(w io.Writer, name string, rep *stress.Report, saved, note string, interactive, all bool) {
 	rate := float64(rep.Cases) / rep.Elapsed.Seconds()
 	contained := ""
-	if why := proc.Weaker(containment); why != "" {
-		contained = " (contained by " + containment + ", " + why + ")"
+	if note != "" {
+		contained = " (" + note + ")"
 	}
 	fl := rep.Failure
 	switch {
@@ -407,7 +413,7 @@ func printStress(w io.Writer, name string, rep *stress.Report, saved, containmen
 
 // printStressJSON prints the result as one JSON line; sig is the signal
 // that stopped the run, or nil.
-func printStressJSON(w io.Writer, rep *stress.Report, saved, containment string, sig os.Signal) {
+func printStressJSON(w io.Writer, rep *stress.Report, saved, containment, isolation string, sig os.Signal) {
 	type failure struct {
 		Seed     int64   `json:"seed"`
 		Verdict  string  `json:"verdict"`
@@ -429,9 +435,10 @@ func printStressJSON(w io.Writer, rep *stress.Report, saved, containment string,
 		All         bool     `json:"all"`    // -all: the family ended, and every input of it passed
 		ElapsedMS   int64    `json:"elapsed_ms"`
 		Containment string   `json:"containment"`
+		Isolation   string   `json:"isolation"`
 		Stopped     string   `json:"stopped,omitempty"` // the signal that stopped the run
 		Failure     *failure `json:"failure"`
-	}{Cases: rep.Cases, Passed: rep.Passed, All: rep.All, ElapsedMS: rep.Elapsed.Milliseconds(), Containment: containment}
+	}{Cases: rep.Cases, Passed: rep.Passed, All: rep.All, ElapsedMS: rep.Elapsed.Milliseconds(), Containment: containment, Isolation: isolation}
 	if sig != nil {
 		out.Stopped = sig.String()
 	}

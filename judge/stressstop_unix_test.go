@@ -41,8 +41,9 @@ func TestStressStopped(t *testing.T) {
 			// a few cases have run, however slow the machine.
 			runs := filepath.Join(t.TempDir(), "runs")
 			// Plain commands: the test binary runs as the judge here, and
-			// the programs it starts would be judges too.
-			args := append([]string{"stress", "-j", "1", "-gen", `sh -c 'echo "$1"' gen`, "-brute", "cat",
+			// the programs it starts would be judges too. Not isolated, so
+			// that the program can write where the test reads.
+			args := append([]string{"stress", "-j", "1", "-isolation", "none", "-gen", `sh -c 'echo "$1"' gen`, "-brute", "cat",
 				"-c", fmt.Sprintf(`sh -c 'echo >> %s; cat'`, runs)}, tt.args...)
 			judge := exec.Command(exe, args...)
 			judge.Env = append(os.Environ(), "JUDGE_TEST_MAIN=1")

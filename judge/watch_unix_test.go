@@ -33,7 +33,8 @@ func TestWatch(t *testing.T) {
 	}
 	script("echo 1")
 	writeFiles(t, dir, map[string]string{"cases/a.in": "", "cases/a.out": "22\n"})
-	judge := exec.Command(exe, "test", "-watch", "-tl", "100s", "-c", prog, filepath.Join(dir, "cases"))
+	// Not isolated: the script writes its pid where the test reads it.
+	judge := exec.Command(exe, "test", "-watch", "-tl", "100s", "-isolation", "none", "-c", prog, filepath.Join(dir, "cases"))
 	judge.Env = append(os.Environ(), "JUDGE_TEST_MAIN=1")
 	out, err := judge.StdoutPipe()
 	if err != nil {

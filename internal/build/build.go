@@ -1,11 +1,13 @@
 package build
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"fmt"
+	"gametheory/internal/proc"
 	"gametheory/internal/scaffold"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,9 +19,22 @@ import (
 // A Builder compiles sources into its cache directory.
 type Builder struct {
 	langs    map[string]Lang
-	dir      string // the cache
-	maxBytes int64  // the cache's bound
+	dir      string      // the cache
+	maxBytes int64       // the cache's bound
+	limits   proc.Limits // of each compile
 }
+
+// compileLimits bound each compile, as the judges bound theirs (DOMjudge:
+// 30 s and 2 GiB; Kattis: 60 s and 1 GiB): the CPU time of the compiler
+// and of every process it starts, and their memory together, contained as
+// programs are run (package proc), at most 1024 processes where the
+// containment counts them. A compiler past a limit is stopped, and the
+// source is CE.
+var compileLimits = proc.Limits{Time: 30 * time.Second, MemoryKiB: 2 << 20}
+
+// compileKept is how much of a compiler's messages is kept; what it
+// writes past that is read and dropped, and counted.
+const compileKept = 4 << 20
 
 // DefaultCacheMiB bounds the cache when no config file does.
 const DefaultCacheMiB = 1024
@@ -28,17 +43,20 @@ const DefaultCacheMiB = 1024
 // files change, caching in JUDGE_CACHE, else in the user's cache
 // directory under "judge".
 func New() (*Builder, error) {
-	b := &Builder{langs: map[string]Lang{}, maxBytes: DefaultCacheMiB << 20}
+	b := &Builder{langs: map[string]Lang{}, maxBytes: DefaultCacheMiB << 20, limits: compileLimits}
 	for ext, l := range Defaults {
 		b.langs[ext] = l
 	}
 	for _, f := range configFiles() {
-		mib, err := readConfig(f, b.langs)
+		c, err := readConfig(f)
 		if err != nil {
 			return nil, err
 		}
-		if mib > 0 {
-			b.maxBytes = mib << 20
+		for ext, l := range c.Languages {
+			b.langs[strings.ToLower(ext)] = l
+		}
+		if c.CacheMiB > 0 {
+			b.maxBytes = c.CacheMiB << 20
 		}
 	}
 	b.dir = os.Getenv("JUDGE_CACHE")
@@ -65,16 +83,23 @@ type Program struct {
 }
 
 // A CompileError is a source that did not compile: what the compiler
-// said, its first lines.
+// said, its first lines, or why the source is not a program.
 type CompileError struct {
 	Source string
 	Output string
+	// Stopped says which limit the compiler was stopped at ("the compiler
+	// used more than 2 GiB of memory"), also Output's last line; "" when
+	// it ended by itself.
+	Stopped string
 }
 
-// Error names the source and the compiler's first line that says
-// "error", else its first line that is not a heading ("# package", as
-// go build starts).
+// Error names the source and the limit the compiler was stopped at, else
+// the compiler's first line that says "error", else its first line that
+// is not a heading ("# package", as go build starts).
 func (e *CompileError) Error() string {
+	if e.Stopped != "" {
+		return fmt.Sprintf("%s does not compile: %s", e.Source, e.Stopped)
+	}
 	line := ""
 	for _, l := range strings.Split(e.Output, "\n") {
 		if strings.Contains(strings.ToLower(l), "error") {
@@ -198,6 +223,11 @@ func (b *Builder) compile(s *source, entry string) error {
 		return err
 	}
 	defer os.RemoveAll(tmp)
+	// Readable by all: a program run isolated by a judge that is root runs
+	// as nobody (a Java program reads its classes here).
+	if err := os.Chmod(tmp, 0o755); err != nil {
+		return err
+	}
 	src := s.abs
 	if s.staged != "" { // a Java source, named for its public class
 		stage := filepath.Join(tmp, "src")
@@ -210,20 +240,29 @@ func (b *Builder) compile(s *source, entry string) error {
 		}
 	}
 	argv := s.expandSrc(s.lang.Compile, tmp, src)
-	cmd := exec.Command(argv[0], argv[1:]...)
-	cmd.Dir = s.dir
-	out, err := cmd.CombinedOutput()
+	out, dropped, failed, err := b.runCompiler(argv, s.dir)
 	if err != nil {
-		var exit *exec.ExitError
-		if !errors.As(err, &exit) {
-			return fmt.Errorf("%s: %v", s.path, err)
-		}
-		text := strings.ReplaceAll(string(out), src, s.path)
+		return fmt.Errorf("%s: %v", s.path, err)
+	}
+	if failed != "" {
+		text := strings.ReplaceAll(out, src, s.path)
 		text = strings.ReplaceAll(text, tmp+string(filepath.Separator), "")
-		if strings.TrimSpace(text) == "" {
-			text = fmt.Sprintf("%s: %v", argv[0], err)
+		text = strings.TrimRight(text, "\n")
+		ce := &CompileError{Source: s.path}
+		if !strings.HasPrefix(failed, "exit status") { // stopped at a limit, or killed
+			ce.Stopped = failed
+		} else if text == "" {
+			text = fmt.Sprintf("%s: %s", argv[0], failed)
 		}
-		return &CompileError{Source: s.path, Output: headLines(text, MaxLines)}
+		text = headLines(text, MaxLines)
+		if dropped > 0 {
+			text += fmt.Sprintf("\n... (and %d bytes more, not kept)", dropped)
+		}
+		if ce.Stopped != "" {
+			text = strings.TrimPrefix(text+"\n"+ce.Stopped, "\n")
+		}
+		ce.Output = text
+		return ce
 	}
 	if s.staged != "" {
 		os.RemoveAll(filepath.Join(tmp, "src"))
@@ -280,19 +319,99 @@ func (b *Builder) identity(s *source) (string, error) {
 	if id, err := os.ReadFile(file); err == nil {
 		return string(id), nil
 	}
-	cmd := exec.Command(path, argv[1:]...)
-	cmd.Dir = s.dir
-	out, err := cmd.CombinedOutput()
+	out, _, failed, err := b.runCompiler(append([]string{path}, argv[1:]...), s.dir)
+	if err == nil && failed != "" {
+		err = fmt.Errorf("%s: %s", failed, firstLine(out))
+	}
 	if err != nil {
 		return "", fmt.Errorf("%s: %s: %v", s.path, strings.Join(argv, " "), err)
 	}
 	if err := os.MkdirAll(b.dir, 0o755); err != nil {
 		return "", err
 	}
-	if err := scaffold.WriteFile(file, out); err != nil {
+	if err := scaffold.WriteFile(file, []byte(out)); err != nil {
 		return "", err
 	}
-	return string(out), nil
+	return out, nil
+}
+
+// runCompiler runs argv, a compiler or its version command, in dir under
+// b's compile limits, contained as a program is run. It returns what the
+// compiler wrote on its standard output and error together, at most
+// compileKept bytes of it, and how many bytes more it wrote; and failed,
+// why it failed: "exit status N", or the limit it was stopped at, or how
+// it was killed ("" when it exited with status 0). err is for a compiler
+// that could not be run.
+func (b *Builder) runCompiler(argv []string, dir string) (out string, dropped int64, failed string, err error) {
+	null, err := os.Open(os.DevNull)
+	if err != nil {
+		return "", 0, "", err
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		null.Close()
+		return "", 0, "", err
+	}
+	lim := b.limits
+	lim.Dir, lim.StderrToStdout = dir, true
+	p, err := proc.Start(argv, null, w, lim)
+	null.Close()
+	w.Close()
+	if err != nil {
+		r.Close()
+		return "", 0, "", err
+	}
+	var kept bytes.Buffer
+	read := make(chan struct{})
+	go func() {
+		defer close(read)
+		io.Copy(&kept, io.LimitReader(r, compileKept))
+		dropped, _ = io.Copy(io.Discard, r)
+	}()
+	res, err := p.Wait() // and every process the compiler started: the pipe ends
+	<-read
+	r.Close()
+	if err != nil {
+		return "", 0, "", err
+	}
+	res.Close()
+	return kept.String(), dropped, compileFailure(res, lim), nil
+}
+
+// compileFailure says why a compile ended as it did under lim, or "" when
+// the compiler exited with status 0 within its limits.
+func compileFailure(r *proc.Result, lim proc.Limits) string {
+	switch {
+	case r.Killed == proc.Time || lim.Time > 0 && r.CPU > lim.Time:
+		return fmt.Sprintf("the compiler used more than %v of CPU time", lim.Time)
+	case r.Killed == proc.Wall:
+		return fmt.Sprintf("the compiler ran for more than %v of wall time", r.Wall.Round(time.Second))
+	case r.Killed == proc.Memory || lim.MemoryKiB > 0 && r.MaxRSSKiB > lim.MemoryKiB:
+		return "the compiler used more than " + mib(lim.MemoryKiB) + " of memory"
+	case r.Signal != "":
+		return "the compiler ended abnormally: " + r.Signal
+	case r.ExitCode != 0:
+		return fmt.Sprintf("exit status %d", r.ExitCode)
+	}
+	return ""
+}
+
+// mib writes an amount of KiB in GiB or MiB, as limits are given.
+func mib(kib int64) string {
+	if kib%(1<<20) == 0 {
+		return fmt.Sprintf("%d GiB", kib>>20)
+	}
+	return fmt.Sprintf("%d MiB", kib>>10)
+}
+
+// firstLine is s's first line that is not blank, trimmed.
+func firstLine(s string) string {
+	for _, l := range strings.Split(s, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			return l
+		}
+	}
+	return ""
 }
 
 // exeName is the name {exe} gives the compiled program.

@@ -2,11 +2,13 @@ package build
 
 import (
 	"errors"
+	"gametheory/internal/proc"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // newBuilder returns a Builder whose cache and config are in temporary
@@ -142,26 +144,82 @@ func TestGoOutsideModule(t *testing.T) {
 	}
 }
 
-// TestBadSources: what cannot be built says why, in one line.
+// TestBadSources: what cannot be built says why, in one line; a source
+// that is not a program (no main) is a CompileError, as the judges have it.
 func TestBadSources(t *testing.T) {
 	b := newBuilder(t, "")
 	dir := t.TempDir()
 	lib := filepath.Join(dir, "lib")
 	os.Mkdir(lib, 0o755)
 	os.WriteFile(filepath.Join(lib, "lib.go"), []byte("package lib\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "lib.go"), []byte("package lib\n\nfunc F() {}\n"), 0o644)
 	empty := filepath.Join(dir, "empty")
 	os.Mkdir(empty, 0o755)
 	for _, tt := range []struct {
 		path, want string
+		ce         bool
 	}{
-		{filepath.Join(dir, "none.cpp"), "no such source file"},
-		{lib, "no main package"},
-		{empty, "without a source file"},
-		{filepath.Join("testdata", "nomain.java"), "no class with a main method"},
+		{filepath.Join(dir, "none.cpp"), "no such source file", false},
+		{lib, "no main package", true},
+		{filepath.Join(dir, "lib.go"), "package lib, not main", true},
+		{empty, "without a source file", false},
+		{filepath.Join("testdata", "nomain.java"), "no class with a main method", true},
 	} {
 		_, err := b.Build(tt.path)
-		if err == nil || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), "\n") {
-			t.Errorf("Build(%s): %v; want one line saying %q", tt.path, err, tt.want)
+		var ce *CompileError
+		if err == nil || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), "\n") || errors.As(err, &ce) != tt.ce {
+			t.Errorf("Build(%s): %v; want one line saying %q, a CompileError: %v", tt.path, err, tt.want, tt.ce)
+		}
+	}
+}
+
+// TestCompileLimits: a compiler that goes past a limit is stopped there,
+// and the source is a CompileError that says which limit; of a flood of
+// messages the first are kept, the rest counted. The limits are small, so
+// that the test is quick (a compile's own are 30 s and 2 GiB), and each
+// compile runs in the best containment, where the limits are watched
+// while it runs, and the memory one in every other that stops a program
+// at its limit.
+func TestCompileLimits(t *testing.T) {
+	need(t, ".c")
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	// Each inclusion includes the file twice more, down to gcc's depth of
+	// 200: an error for each of 2^200 paths, megabytes a second, forever.
+	bomb := write("bomb.c", "#include __FILE__\n#include __FILE__\nint main(void) { return 0; }\n")
+	// The preprocessor reads /dev/zero to its end, which never comes.
+	zero := write("zero.c", "#include \"/dev/zero\"\n")
+	flood := write("flood.txt", "")
+	b := newBuilder(t, `{"languages": {".txt": {"compile": ["yes", "{src}"], "run": ["{exe}"]}}}`)
+	lines := func(ce *CompileError) int { return strings.Count(ce.Output, "\n") + 1 }
+	for i, kind := range proc.Available() {
+		b.limits = proc.Limits{Time: 300 * time.Millisecond, MemoryKiB: 128 << 10, Containment: kind}
+		var ce *CompileError
+		if i == 0 {
+			_, err := b.Build(bomb)
+			if !errors.As(err, &ce) || !strings.HasPrefix(ce.Output, "In file included from") || lines(ce) > MaxLines+3 ||
+				ce.Stopped != "the compiler used more than 300ms of CPU time" || ce.Error() != bomb+" does not compile: "+ce.Stopped || !strings.HasSuffix(ce.Output, "\n"+ce.Stopped) {
+				t.Errorf("%s: an endless flood of errors: %v; want CE at the time limit, shown as the first messages, then the limit", kind, err)
+			}
+			if _, err := exec.LookPath("yes"); err == nil {
+				_, err = b.Build(flood)
+				if !errors.As(err, &ce) || !strings.Contains(ce.Output, "bytes more, not kept)\n") || lines(ce) != MaxLines+3 || ce.Stopped == "" {
+					t.Errorf("%s: a compiler writing without end: %v; want the first %d lines, a count of the rest, then why it was stopped", kind, err, MaxLines)
+				}
+			}
+		}
+		if kind == proc.Posix {
+			continue // nothing stops a process's memory there while it runs: a bomb would take the machine's
+		}
+		_, err := b.Build(zero)
+		if !errors.As(err, &ce) || ce.Stopped != "the compiler used more than 128 MiB of memory" || ce.Error() != zero+" does not compile: "+ce.Stopped {
+			t.Errorf("%s: #include \"/dev/zero\": %v; want CE at the memory limit", kind, err)
 		}
 	}
 }
@@ -441,5 +499,29 @@ func TestProgramKey(t *testing.T) {
 		if p.Compiled != tt.compiled {
 			t.Errorf("build %d (%q changed): compiled %v, want %v", i, tt.change, p.Compiled, tt.compiled)
 		}
+	}
+}
+
+// TestConfigIsolation: the isolation a config file names, the project's
+// over the user's.
+func TestConfigIsolation(t *testing.T) {
+	newBuilder(t, `{"isolation": "none"}`)
+	if got, err := ConfigIsolation(); got != "none" || err != nil {
+		t.Errorf("the user's file says none: %q, %v", got, err)
+	}
+	project := t.TempDir()
+	if err := os.WriteFile(filepath.Join(project, ConfigName), []byte(`{"isolation": "full"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chdir(project); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Chdir(wd)
+	if got, err := ConfigIsolation(); got != "full" || err != nil {
+		t.Errorf("the project's says full: %q, %v", got, err)
 	}
 }

@@ -13,7 +13,7 @@ import (
 func (s *source) readJava() error {
 	pkg, public, class := javaClasses(string(s.content))
 	if class == "" {
-		return fmt.Errorf("%s: no class with a main method (public static void main(String[] args)): not a program", s.path)
+		return &CompileError{Source: s.path, Output: "no class with a main method (public static void main(String[] args)): not a program"}
 	}
 	top, _, _ := strings.Cut(class, "$")
 	if public == "" {
@@ -152,7 +152,7 @@ func (s *source) readJavaFiles() error {
 	case len(found) == 1:
 		s.class = found[0]
 	case len(found) == 0:
-		return fmt.Errorf("%s: no class with a main method (public static void main(String[] args)): not a program", s.path)
+		return &CompileError{Source: s.path, Output: "no class with a main method (public static void main(String[] args)): not a program"}
 	case named != "":
 		s.class = named
 	default:

@@ -66,11 +66,13 @@ const pyCheck = "import sys\nfor f in sys.argv[1:]: compile(open(f, 'rb').read()
 const ConfigName = "judge.json"
 
 // A config is what a config file holds: commands by extension, which
-// replace the defaults of that extension or add one, and the cache's
-// bound.
+// replace the defaults of that extension or add one, the cache's bound,
+// and how the judge isolates the programs it judges (auto, full or none,
+// as -isolation takes it).
 type config struct {
 	Languages map[string]Lang `json:"languages"`
 	CacheMiB  int64           `json:"cache_mib,omitempty"`
+	Isolation string          `json:"isolation,omitempty"`
 }
 
 // configFiles are the config files that apply, the user's first, then the
@@ -103,36 +105,52 @@ func configFiles() []string {
 	return files
 }
 
-// readConfig reads the config file path, if there is one, into langs and
-// returns its cache bound (0: none given).
-func readConfig(path string, langs map[string]Lang) (int64, error) {
+// readConfig reads the config file path, if there is one (else it
+// returns an empty config), its languages marked as coming from it.
+func readConfig(path string) (*config, error) {
+	var c config
 	b, err := os.ReadFile(path)
 	if os.IsNotExist(err) {
-		return 0, nil
+		return &c, nil
 	}
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
-	var c config
 	dec := json.NewDecoder(strings.NewReader(string(b)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&c); err != nil {
-		return 0, fmt.Errorf("%s: %v", path, err)
+		return nil, fmt.Errorf("%s: %v", path, err)
 	}
 	for ext, l := range c.Languages {
 		if !strings.HasPrefix(ext, ".") || len(ext) < 2 {
-			return 0, fmt.Errorf("%s: %q: an extension starts with a dot, as \".cpp\"", path, ext)
+			return nil, fmt.Errorf("%s: %q: an extension starts with a dot, as \".cpp\"", path, ext)
 		}
 		if len(l.Run) == 0 {
-			return 0, fmt.Errorf("%s: %s: no \"run\" command", path, ext)
+			return nil, fmt.Errorf("%s: %s: no \"run\" command", path, ext)
 		}
 		l.from = path
-		langs[strings.ToLower(ext)] = l
+		c.Languages[ext] = l
 	}
 	if c.CacheMiB < 0 {
-		return 0, fmt.Errorf("%s: cache_mib: want 0 or more, not %d", path, c.CacheMiB)
+		return nil, fmt.Errorf("%s: cache_mib: want 0 or more, not %d", path, c.CacheMiB)
 	}
-	return c.CacheMiB, nil
+	return &c, nil
+}
+
+// ConfigIsolation is the isolation the config files name, the project's
+// over the user's, or "" where they name none.
+func ConfigIsolation() (string, error) {
+	isolation := ""
+	for _, f := range configFiles() {
+		c, err := readConfig(f)
+		if err != nil {
+			return "", err
+		}
+		if c.Isolation != "" {
+			isolation = c.Isolation
+		}
+	}
+	return isolation, nil
 }
 
 // Known lists the extensions a builder knows, sorted.

@@ -87,12 +87,16 @@ func (s *source) readGo() error {
 		}
 	}
 	var content bytes.Buffer
-	imports, main, err := addGoFiles(&content, files)
+	imports, pkg, err := addGoFiles(&content, files)
 	if err != nil {
 		return err
 	}
-	if !main && s.abs == s.dir {
-		return fmt.Errorf("%s: no main package in this directory (package main): not a program", s.path)
+	switch {
+	case pkg == "" || pkg == "main": // main, or left to the compiler to report
+	case s.abs == s.dir:
+		return &CompileError{Source: s.path, Output: "no main package in this directory (package main): not a program"}
+	default:
+		return &CompileError{Source: s.path, Output: fmt.Sprintf("package %s, not main: not a program", pkg)}
 	}
 	s.content = content.Bytes()
 	root, module := goModule(s.dir)
@@ -128,14 +132,15 @@ func (s *source) readGo() error {
 }
 
 // addGoFiles writes each file's name, length and content to buf, and
-// returns what they import, sorted, and whether one is package main. A
-// file that does not parse is left to the compiler to report.
-func addGoFiles(buf *bytes.Buffer, files []string) (imports []string, main bool, err error) {
+// returns what they import, sorted, and their package: main if one of
+// them is, "" if none parses. A file that does not parse is left to the
+// compiler to report.
+func addGoFiles(buf *bytes.Buffer, files []string) (imports []string, pkg string, err error) {
 	seen := map[string]bool{}
 	for _, f := range files {
 		b, err := os.ReadFile(f)
 		if err != nil {
-			return nil, false, err
+			return nil, "", err
 		}
 		fmt.Fprintf(buf, "%s %d\n", filepath.Base(f), len(b))
 		buf.Write(b)
@@ -143,7 +148,9 @@ func addGoFiles(buf *bytes.Buffer, files []string) (imports []string, main bool,
 		if err != nil {
 			continue
 		}
-		main = main || file.Name.Name == "main"
+		if pkg != "main" {
+			pkg = file.Name.Name
+		}
 		for _, im := range file.Imports {
 			if p, err := strconv.Unquote(im.Path.Value); err == nil && !seen[p] {
 				seen[p] = true
@@ -152,7 +159,7 @@ func addGoFiles(buf *bytes.Buffer, files []string) (imports []string, main bool,
 		}
 	}
 	sort.Strings(imports)
-	return imports, main, nil
+	return imports, pkg, nil
 }
 
 // goFiles lists a directory's .go files, tests left out, sorted.

@@ -26,167 +26,6 @@ var cgroups struct {
 	n  atomic.Int64      // runs so far, to name their groups
 }
 
-// v1Controllers are the cgroup v1 controllers a run needs.
-var v1Controllers = []string{"memory", "cpuacct", "pids"}
-
-// detect lists Linux's containments: a cgroup per run where one can be
-// made, the subreaper launcher where the system lets a process be a
-// child subreaper, and the process group of any Unix.
-func detect() (kinds []string, why string, lacking map[string]string) {
-	kind, why := detectCgroups()
-	if kind != "" {
-		kinds = append(kinds, kind)
-	}
-	if no := subreaperMissing(); no != "" {
-		lacking = map[string]string{Subreaper: no}
-	} else {
-		kinds = append(kinds, Subreaper)
-	}
-	return append(kinds, Posix), why, lacking
-}
-
-// detectCgroups finds whether a cgroup can be made per run, v2 or v1, and
-// if not, why.
-func detectCgroups() (kind, why string) {
-	mounts, own, err := cgroupMounts()
-	if err != nil {
-		return "", "no cgroup: " + err.Error()
-	}
-	errV2 := setUpV2(mounts, own)
-	if errV2 == nil {
-		return CgroupV2, ""
-	}
-	errV1 := setUpV1(mounts, own)
-	if errV1 == nil {
-		return CgroupV1, ""
-	}
-	return "", fmt.Sprintf("no cgroup: v2: %v; v1: %v", errV2, errV1)
-}
-
-// cgroupMounts reads where each cgroup hierarchy is mounted (v1 by
-// controller, v2 as "") and the judge's own path in each.
-func cgroupMounts() (mounts, own map[string]string, err error) {
-	info, err := os.ReadFile("/proc/self/mountinfo")
-	if err != nil {
-		return nil, nil, err
-	}
-	self, err := os.ReadFile("/proc/self/cgroup")
-	if err != nil {
-		return nil, nil, err
-	}
-	return parseMountinfo(string(info)), parseProcCgroup(string(self)), nil
-}
-
-// parseMountinfo maps each cgroup controller to the mount point of its v1
-// hierarchy, and "" to the cgroup2 mount point, from /proc/self/mountinfo.
-func parseMountinfo(info string) map[string]string {
-	mounts := map[string]string{}
-	for _, line := range strings.Split(info, "\n") {
-		pre, post, ok := strings.Cut(line, " - ")
-		f, g := strings.Fields(pre), strings.Fields(post)
-		if !ok || len(f) < 5 || len(g) < 3 {
-			continue
-		}
-		switch g[0] {
-		case "cgroup2":
-			mounts[""] = f[4]
-		case "cgroup":
-			for _, c := range strings.Split(g[2], ",") { // the super options: rw, then controllers
-				if c != "rw" && c != "ro" {
-					mounts[c] = f[4]
-				}
-			}
-		}
-	}
-	return mounts
-}
-
-// parseProcCgroup maps each v1 controller, and "" for v2, to the process's
-// cgroup path, from /proc/self/cgroup.
-func parseProcCgroup(self string) map[string]string {
-	own := map[string]string{}
-	for _, line := range strings.Split(strings.TrimSpace(self), "\n") {
-		parts := strings.SplitN(line, ":", 3)
-		if len(parts) != 3 {
-			continue
-		}
-		if parts[1] == "" {
-			own[""] = parts[2]
-		}
-		for _, c := range strings.Split(parts[1], ",") {
-			own[c] = parts[2]
-		}
-	}
-	return own
-}
-
-// setUpV1 checks that a group can be made in each v1 controller the judge
-// needs, beside the judge's own.
-func setUpV1(mounts, own map[string]string) error {
-	dirs := map[string]string{}
-	for _, c := range v1Controllers {
-		if mounts[c] == "" || own[c] == "" {
-			return fmt.Errorf("no %s controller mounted", c)
-		}
-		dir := filepath.Join(mounts[c], own[c])
-		probe := filepath.Join(dir, fmt.Sprintf("gametheory-judge-%d-probe", os.Getpid()))
-		if err := os.Mkdir(probe, 0o755); err != nil {
-			return err
-		}
-		os.Remove(probe)
-		dirs[c] = dir
-	}
-	cgroups.v1 = dirs
-	return nil
-}
-
-// setUpV2 readies the judge's own v2 cgroup for run groups below it: it
-// must offer the memory and pids controllers and be writable (delegated).
-// A group with controllers for its children cannot hold processes, so the
-// judge first moves itself into a leaf, gametheory-judge, of its own group.
-func setUpV2(mounts, own map[string]string) error {
-	if mounts[""] == "" || own[""] == "" {
-		return errors.New("no cgroup2 mounted")
-	}
-	dir := filepath.Join(mounts[""], own[""])
-	ctl, err := os.ReadFile(filepath.Join(dir, "cgroup.controllers"))
-	if err != nil {
-		return err
-	}
-	have := strings.Fields(string(ctl))
-	for _, c := range []string{"memory", "pids"} {
-		if !contains(have, c) {
-			return fmt.Errorf("the %s controller is not available in %s", c, dir)
-		}
-	}
-	enable := func() error {
-		return os.WriteFile(filepath.Join(dir, "cgroup.subtree_control"), []byte("+memory +pids"), 0)
-	}
-	if err := enable(); err != nil {
-		leaf := filepath.Join(dir, "gametheory-judge")
-		if err := os.Mkdir(leaf, 0o755); err != nil && !os.IsExist(err) {
-			return err
-		}
-		if err := os.WriteFile(filepath.Join(leaf, "cgroup.procs"), []byte(strconv.Itoa(os.Getpid())), 0); err != nil {
-			return err
-		}
-		if err := enable(); err != nil {
-			return err
-		}
-	}
-	cgroups.v2 = dir
-	return nil
-}
-
-func contains(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
-}
-
 // A cgroup is one run's group: in each v1 controller, or one v2 group.
 type cgroup struct {
 	v2      bool
@@ -271,35 +110,47 @@ func forkInto(g *cgroup, p *program) (int, error) {
 	done := make(chan started, 1)
 	go func() {
 		runtime.LockOSThread()
-		tid := []byte(strconv.Itoa(syscall.Gettid()))
-		// cpuacct is joined last and left first, so that it counts as
-		// little of the judge as can be.
-		move := func(dirs map[string]string, order ...string) error {
-			for _, c := range order {
-				if err := os.WriteFile(filepath.Join(dirs[c], "tasks"), tid, 0); err != nil {
-					return err
-				}
-			}
-			return nil
-		}
 		var s started
-		if err := move(g.dirs, "memory", "pids", "cpuacct"); err != nil {
-			s.err = fmt.Errorf("cannot join the run's cgroup: %v", err)
-		} else {
-			before := threadCPU()
-			s.pid, s.err = forkExec(p, &syscall.SysProcAttr{})
-			g.judgeCPU = threadCPU() - before
-		}
+		var back bool
+		s.pid, g.judgeCPU, back, s.err = inV1Groups(g.dirs, cgroups.v1, func() (int, error) {
+			return forkExec(p, &syscall.SysProcAttr{})
+		})
 		// Back in the judge's groups, the thread can serve the judge
 		// again; if it cannot go back, it stays locked and so ends with
 		// this goroutine. Either way it is out of g before g is read.
-		if move(cgroups.v1, "cpuacct", "memory", "pids") == nil {
+		if back {
 			runtime.UnlockOSThread()
 		}
 		done <- s
 	}()
 	s := <-done
 	return s.pid, s.err
+}
+
+// inV1Groups runs start, which starts a program, on the calling thread,
+// locked to its goroutine, moved into the v1 groups run for that time: the
+// program starts there. It returns start's pid and error, the CPU time
+// the thread spent in start, which the groups counted, and whether the
+// thread went back into the groups back. cpuacct is joined last and left
+// first, so that it counts as little of the thread as can be.
+func inV1Groups(run, back map[string]string, start func() (int, error)) (pid int, cpu time.Duration, wentBack bool, err error) {
+	tid := []byte(strconv.Itoa(syscall.Gettid()))
+	move := func(dirs map[string]string, order ...string) error {
+		for _, c := range order {
+			if err := os.WriteFile(filepath.Join(dirs[c], "tasks"), tid, 0); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err = move(run, "memory", "pids", "cpuacct"); err != nil {
+		err = fmt.Errorf("cannot join the run's cgroup: %v", err)
+	} else {
+		before := threadCPU()
+		pid, err = start()
+		cpu = threadCPU() - before
+	}
+	return pid, cpu, move(back, "cpuacct", "memory", "pids") == nil, err
 }
 
 // cloneInto starts p inside the cgroup v2 group g: clone3 creates it

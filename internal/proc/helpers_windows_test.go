@@ -19,3 +19,6 @@ func checkNothingLeft(*testing.T) {}
 func launchedToo(string) bool { return false }
 
 func launchOnlyForTest() (restore func()) { return func() {} }
+
+// programs: the tests' own programs are testenv's here.
+var programs map[string]func([]string)

@@ -38,8 +38,11 @@ const (
 	launchFork = "fork" // subreaper: fork the program, reap the tree
 )
 
-// start starts p contained as kind.
+// start starts p contained as kind, and isolated if asked.
 func start(kind string, p *program) (box, <-chan exit, error) {
+	if p.lim.Isolation == Full {
+		return startSandboxed(kind, p)
+	}
 	switch kind {
 	case Posix:
 		return startPosix(p)
@@ -115,8 +118,14 @@ func startSubreaper(p *program) (box, <-chan exit, error) {
 	t := &tree{launcher: pid, waits: queueWait{}, reported: make(chan launchReport, 1)}
 	ended := make(chan exit, 1)
 	go func() {
-		t.reported <- readReport(r, pid, ended)
+		lr, sent, _ := readReport(r, ended)
 		rep.Close()
+		// Should the launcher die without saying how the program ended,
+		// its own status is sent.
+		if ws := wait(pid); !sent {
+			ended <- exitOf(ws)
+		}
+		t.reported <- lr
 	}()
 	return t, ended, nil
 }
@@ -146,7 +155,16 @@ func spawnLauncher(mode string, join []string, p *program) (int, *os.File, error
 }
 
 func init() {
-	if len(os.Args) > 5 && os.Args[1] == launchArg {
+	if len(os.Args) < 3 || os.Args[1] != launchArg {
+		return
+	}
+	switch os.Args[2] {
+	case sandboxMode:
+		os.Exit(serveSandbox(3, os.Args[3:]))
+	case probeMode:
+		os.Exit(0)
+	}
+	if len(os.Args) > 5 {
 		os.Exit(launch(os.Args[2:]))
 	}
 }
@@ -170,10 +188,8 @@ func launch(args []string) int {
 	if err != nil {
 		return fail(err)
 	}
-	if n > 0 {
-		if err := syscall.Setrlimit(syscall.RLIMIT_STACK, &syscall.Rlimit{Cur: n, Max: n}); err != nil {
-			return fail(fmt.Errorf("cannot set the stack limit to %d MiB: %v", n>>20, err))
-		}
+	if _, err := setStack(n); err != nil {
+		return fail(fmt.Errorf("cannot set the stack limit: %v", err))
 	}
 	if join != "" {
 		self := []byte(strconv.Itoa(os.Getpid()))
@@ -231,12 +247,11 @@ type launchReport struct {
 	maxRSSKiB int64
 }
 
-// readReport reads the fork-mode launcher's report until it ends, sending
-// how the program ended on ended, then reaps the launcher. Should the
-// launcher die without saying how the program ended, its own status is sent.
-func readReport(rep *bufio.Reader, launcher int, ended chan<- exit) launchReport {
-	var lr launchReport
-	sent := false
+// readReport reads a fork-mode launcher's or a sandbox's report of one run
+// until its last line, the rusage of the whole tree, sending how the
+// program ended on ended (sent says it was). err is why the report ended
+// before its last line.
+func readReport(rep *bufio.Reader, ended chan<- exit) (lr launchReport, sent bool, err error) {
 	for {
 		line, err := rep.ReadString('\n')
 		f := strings.Fields(line)
@@ -250,17 +265,12 @@ func readReport(rep *bufio.Reader, launcher int, ended chan<- exit) launchReport
 			for i := range v {
 				v[i], _ = strconv.ParseInt(f[i+1], 10, 64)
 			}
-			lr = launchReport{cpu: time.Duration(v[0]+v[1]) * time.Microsecond, maxRSSKiB: v[2]}
+			return launchReport{cpu: time.Duration(v[0]+v[1]) * time.Microsecond, maxRSSKiB: v[2]}, sent, nil
 		}
 		if err != nil {
-			break
+			return lr, sent, err
 		}
 	}
-	ws := wait(launcher)
-	if !sent {
-		ended <- exitOf(ws)
-	}
-	return lr
 }
 
 // launchError turns the launcher's "error MESSAGE" line into an error.

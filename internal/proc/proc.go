@@ -16,12 +16,16 @@
 //   - Every Unix, macOS and FreeBSD among them: the program in a process
 //     group of its own, measured by wait4 once it has ended.
 //
-// This is resource control, not a security sandbox: the program sees the
-// same files and network as the caller.
+// A run may also be isolated (Limits.Isolation; IsolationMissing says
+// where it cannot be): on Linux, in namespaces of its own, as an
+// unprivileged user, seeing of the machine only what it needs, read-only
+// (sandbox_linux.go). Other systems offer no isolation the judge can make
+// there: a program sees the same files and network as the caller.
 package proc
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -43,13 +47,31 @@ type Limits struct {
 	Wall      time.Duration
 	MemoryKiB int64 // peak memory of the whole tree; 0 for none
 	Output    int64 // bytes of standard output
-	StackKiB  int64 // the stack size limit; 0: MemoryKiB (when that is 0 too, the inherited limit)
+	// StackKiB is the stack size limit; 0 is none (as far as the system
+	// allows), as Kattis has it, the stack being bounded by MemoryKiB like
+	// any memory, so that glibc gives a thread its own default stack (2
+	// MiB on amd64, 8 on arm64) and not the stack limit; with MemoryKiB 0
+	// too, the inherited limit.
+	StackKiB int64
 	// Containment names the containment to use, as Resolve takes it; ""
 	// is JUDGE_CONTAINMENT's, else the best this machine has.
 	Containment string
-	// Dir is the working directory the program starts in; "" for the
-	// caller's. (Not a limit, but how the run is set up, as Containment.)
+	// Isolation is Full to run the program isolated, as this machine can
+	// (IsolationMissing); "" is None.
+	Isolation string
+	// Dir is the program's working directory; "" is the caller's, or
+	// isolated a fresh empty one. Isolated, the program sees it as /box,
+	// and may write there; where the caller is root, the directory is
+	// given to nobody, the user the program runs as.
 	Dir string
+	// StderrToStdout sends standard error where standard output goes, the
+	// two in the order written, as a compiler's messages are read; then
+	// Result.Stderr is empty.
+	StderrToStdout bool
+	// Visible are paths an isolated program may read, at their places,
+	// besides those its command names (a program's folder of sources);
+	// a run not isolated sees everything its user does anyway.
+	Visible []string
 }
 
 // A Reason is why Run ended a program.
@@ -91,6 +113,7 @@ type Result struct {
 	Signal      string
 	Killed      Reason // why Run ended the program; "" if it ended by itself
 	Containment string // how it was contained: one of Available()
+	Isolation   string // Full or None
 
 	outputPath string // where OutputPath finds the output
 }
@@ -180,8 +203,12 @@ type program struct {
 	// the caller's file.
 	stdout, stderr *os.File
 	lim            Limits
-	stackBytes     uint64 // the stack limit to set; 0 to keep the inherited one
+	stackBytes     uint64 // the stack limit to set, or unlimited; 0 to keep the inherited one
 }
+
+// unlimited is a stack limit of none: RLIM_INFINITY, lowered to the hard
+// limit where that is lower.
+const unlimited = ^uint64(0)
 
 // A run is one program started, as Stop sees it.
 type run struct {
@@ -275,18 +302,29 @@ func Start(argv []string, stdin, stdout *os.File, lim Limits) (*Process, error) 
 	if err != nil {
 		return nil, err
 	}
+	switch lim.Isolation {
+	case "":
+		lim.Isolation = None
+	case None:
+	case Full:
+		if why := IsolationMissing(); why != "" {
+			return nil, fmt.Errorf("cannot run %s isolated: %s", argv[0], why)
+		}
+	default:
+		return nil, fmt.Errorf("unknown isolation %q: want %s or %s", lim.Isolation, Full, None)
+	}
 	path, err := lookPath(argv[0])
 	if err != nil {
 		return nil, err
 	}
-	if lim.Dir != "" { // a relative path is the caller's, not the program's directory's
-		if path, err = filepath.Abs(path); err != nil {
-			return nil, err
-		}
+	// Found from the caller's working directory, which may not be the
+	// program's.
+	if path, err = filepath.Abs(path); err != nil {
+		return nil, err
 	}
-	stack := lim.StackKiB
-	if stack == 0 {
-		stack = lim.MemoryKiB
+	stack := uint64(lim.StackKiB) << 10
+	if stack == 0 && lim.MemoryKiB > 0 {
+		stack = unlimited
 	}
 	// Registered first, so that Stop waits for everything below, the
 	// box's release included; Wait unregisters it.
@@ -303,8 +341,8 @@ func Start(argv []string, stdin, stdout *os.File, lim Limits) (*Process, error) 
 	running.runs[r] = true
 	running.wg.Add(1)
 	running.Unlock()
-	p := &Process{r: r, kind: kind, lim: lim, res: &Result{Containment: kind}, exited: make(chan struct{})}
-	if err := p.start(&program{path: path, argv: argv, stdin: stdin, stdout: stdout, lim: lim, stackBytes: uint64(stack) << 10}); err != nil {
+	p := &Process{r: r, kind: kind, lim: lim, res: &Result{Containment: kind, Isolation: lim.Isolation}, exited: make(chan struct{})}
+	if err := p.start(&program{path: path, argv: argv, stdin: stdin, stdout: stdout, lim: lim, stackBytes: stack}); err != nil {
 		p.closePipes()
 		p.res.Close()
 		p.unregister()
@@ -345,12 +383,17 @@ func (p *Process) start(prog *program) error {
 			return err
 		}
 	}
-	if prog.stderr, err = pipe(); err != nil {
+	if p.lim.StderrToStdout {
+		prog.stderr = prog.stdout
+	} else if prog.stderr, err = pipe(); err != nil {
 		return err
 	}
 	p.begin = time.Now()
 	if p.b, p.ended, err = start(p.kind, prog); err != nil {
 		return err
+	}
+	if s, ok := p.b.(interface{ started() time.Time }); ok {
+		p.begin = s.started() // what came before was the making of the box
 	}
 	p.r.mu.Lock()
 	p.r.box = p.b
@@ -359,12 +402,14 @@ func (p *Process) start(prog *program) error {
 	if early != "" {
 		p.b.kill()
 	}
-	errR := p.pipes[len(p.pipes)-1]
-	p.readers.Add(1)
-	go func() {
-		defer p.readers.Done()
-		p.res.Stderr = readTail(errR, stderrTail)
-	}()
+	if !p.lim.StderrToStdout {
+		errR := p.pipes[len(p.pipes)-1]
+		p.readers.Add(1)
+		go func() {
+			defer p.readers.Done()
+			p.res.Stderr = readTail(errR, stderrTail)
+		}()
+	}
 	if out != nil {
 		outR, limit := p.pipes[0], p.lim.Output
 		p.readers.Add(1)

@@ -23,7 +23,7 @@ func cProgram(t *testing.T, name string) string {
 		t.Skip("no gcc: the tests with C programs need it")
 	}
 	bin := filepath.Join(t.TempDir(), name)
-	if out, err := exec.Command("gcc", "-O1", "-o", bin, filepath.Join("testdata", name+".c")).CombinedOutput(); err != nil {
+	if out, err := exec.Command("gcc", "-O1", "-pthread", "-o", bin, filepath.Join("testdata", name+".c")).CombinedOutput(); err != nil {
 		t.Fatalf("gcc %s.c: %v\n%s", name, err, out)
 	}
 	return bin
@@ -46,7 +46,7 @@ func launchOnlyForTest() (restore func()) {
 // write to (with or without controllers: only the placement is tested):
 // the program's first look at /proc/self/cgroup finds it there.
 func TestCloneIntoCgroup(t *testing.T) {
-	mounts, own, err := cgroupMounts()
+	mounts, own, err := cgroupMounts(host{root: "/"})
 	if err != nil || mounts[""] == "" || own[""] == "" {
 		t.Skipf("no cgroup v2 hierarchy here (%v)", err)
 	}
@@ -80,9 +80,17 @@ func TestCloneIntoCgroup(t *testing.T) {
 	}
 }
 
-// checkNothingLeft fails t if a run group of this process is left.
+// checkNothingLeft fails t if a run group of this process is left, or a
+// process in a sandbox waiting for a run.
 func checkNothingLeft(t *testing.T) {
 	t.Helper()
+	sandboxes.Lock()
+	for _, sb := range sandboxes.idle {
+		if procs, _ := descendants(sb.pid); len(procs) > 0 {
+			t.Errorf("processes left in a sandbox: %v", procs)
+		}
+	}
+	sandboxes.Unlock()
 	dirs := []string{cgroups.v2}
 	for _, d := range cgroups.v1 {
 		dirs = append(dirs, d)
@@ -103,16 +111,16 @@ const mib = 1024 // KiB
 // floorKiB is the least peak a containment can report here. Linux counts
 // a process's peak in its child's at exec, so a figure cannot be below
 // the peak of what started the program: in posix this test process
-// (testenv.PosixFloorKiB); in subreaper the launcher, this test binary run
-// again, as large as the binary was built (the race detector's runtime
-// more than doubles it), which is measured as the peak of a program that
-// does nothing.
-func floorKiB(kind string) int64 {
-	switch kind {
-	case Posix:
+// (testenv.PosixFloorKiB); in subreaper the launcher, and isolated in
+// either the sandbox, this test binary run again, as large as the binary
+// was built (the race detector's runtime more than doubles it), which is
+// measured as the peak of a program that does nothing.
+func floorKiB(base Limits) int64 {
+	switch {
+	case base.Containment == Posix && base.Isolation == None:
 		return testenv.PosixFloorKiB()
-	case Subreaper:
-		r, err := Run([]string{"true"}, "", Limits{Time: 10 * time.Second, Output: 1 << 10, Containment: Subreaper})
+	case base.Containment == Subreaper, base.Containment == Posix:
+		r, err := Run([]string{"true"}, "", Limits{Time: 10 * time.Second, Output: 1 << 10, Containment: base.Containment, Isolation: base.Isolation})
 		if err != nil {
 			return 0
 		}
@@ -147,13 +155,14 @@ func TestMemory(t *testing.T) {
 	for i := range ballast {
 		ballast[i] = 1
 	}
-	containments(t, func(t *testing.T, kind string) {
+	containments(t, func(t *testing.T, base Limits) {
+		kind := base.Containment
 		for _, tt := range tests {
 			if kind == Posix && !tt.posix {
 				continue
 			}
 			// Touching 1 GiB can take 3 s of CPU on a slow machine.
-			lim := Limits{Time: 20 * time.Second, MemoryKiB: tt.limitKiB, Output: 1 << 20, Containment: kind}
+			lim := Limits{Time: 20 * time.Second, MemoryKiB: tt.limitKiB, Output: 1 << 20, Containment: kind, Isolation: base.Isolation}
 			r, out := runOK(t, tt.argv, "", lim)
 			max, killed := tt.max, tt.killed
 			if max == 0 {
@@ -165,7 +174,7 @@ func TestMemory(t *testing.T) {
 			if kind == Posix && killed == Memory { // judged from the peak, after the run
 				killed, tt.min = "", tt.limitKiB+1
 			}
-			max += floorKiB(kind)
+			max += floorKiB(base)
 			if r.Killed != killed || r.MaxRSSKiB < tt.min || r.MaxRSSKiB > max {
 				t.Errorf("%s: killed for %q with a peak of %d KiB, want %q and %d-%d KiB", tt.name, r.Killed, r.MaxRSSKiB, tt.killed, tt.min, max)
 			}
@@ -177,6 +186,10 @@ func TestMemory(t *testing.T) {
 	ballast[len(ballast)-1] = 2
 }
 
+// TestTime: CPU time is the limit, wall time only a backstop that leaves
+// out the time spent waiting for a CPU. (Not isolated too: a sandbox
+// starts a program into its containment as the judge does, which
+// TestEnds runs isolated.)
 func TestTime(t *testing.T) {
 	spin := cProgram(t, "spin")
 	// Two busy loops share the machine, so the wall time of a CPU-bound
@@ -199,12 +212,13 @@ func TestTime(t *testing.T) {
 		{"busy children", []string{"sh", "-c", "for i in 1 2 3; do (while :; do :; done) & done; wait"}, 300 * time.Millisecond, Time},
 		{"sleeps", []string{"sleep", "100"}, 300 * time.Millisecond, Wall},
 	}
-	containments(t, func(t *testing.T, kind string) {
+	plainContainments(t, func(t *testing.T, base Limits) {
+		kind := base.Containment
 		for _, tt := range tests {
 			if kind == Posix && tt.killed == "" {
 				continue // posix cannot tell the time spent waiting for a CPU from sleeping
 			}
-			r, _ := runOK(t, tt.argv, "", Limits{Time: tt.tl, Output: 1 << 20, Containment: kind})
+			r, _ := runOK(t, tt.argv, "", Limits{Time: tt.tl, Output: 1 << 20, Containment: kind, Isolation: base.Isolation})
 			killed := tt.killed
 			if kind == Posix && killed == Time { // nothing to watch while it runs but the wall clock
 				killed = Wall
@@ -234,15 +248,16 @@ func TestOutput(t *testing.T) {
 		{"C flood", []string{flood}},
 		{"children flood", []string{"sh", "-c", "yes & yes & wait"}},
 	}
-	containments(t, func(t *testing.T, kind string) {
+	containments(t, func(t *testing.T, base Limits) {
+		kind := base.Containment
 		for _, tt := range tests {
-			r, out := runOK(t, tt.argv, "", Limits{Time: 10 * time.Second, Output: limit, Containment: kind})
+			r, out := runOK(t, tt.argv, "", Limits{Time: 10 * time.Second, Output: limit, Containment: kind, Isolation: base.Isolation})
 			if r.Killed != Output || len(out) != limit {
 				t.Errorf("%s: killed for %q with %d bytes of output, want %q and %d", tt.name, r.Killed, len(out), Output, limit)
 			}
 		}
 		// Standard error is kept as its last 4 KiB, however much is written.
-		r, _ := runOK(t, []string{"sh", "-c", "head -c 10000000 /dev/zero >&2; echo end >&2"}, "", Limits{Time: 10 * time.Second, Output: limit, Containment: kind})
+		r, _ := runOK(t, []string{"sh", "-c", "head -c 10000000 /dev/zero >&2; echo end >&2"}, "", Limits{Time: 10 * time.Second, Output: limit, Containment: kind, Isolation: base.Isolation})
 		if len(r.Stderr) != stderrTail || !strings.HasSuffix(string(r.Stderr), "\x00end\n") {
 			t.Errorf("stderr: %d bytes ending %q", len(r.Stderr), r.Stderr[max(0, len(r.Stderr)-8):])
 		}
@@ -265,14 +280,15 @@ func TestNothingSurvives(t *testing.T) {
 		{"children waited for", `sleep 0.1 & sleep 0.1 & wait; echo 42`, "42\n"},
 		{"child left sleeping", `sleep 100 & echo $! > pids; echo 42`, "42\n"},
 	}
-	containments(t, func(t *testing.T, kind string) {
+	containments(t, func(t *testing.T, base Limits) {
+		kind := base.Containment
 		for _, tt := range tests {
 			if kind == Posix && strings.HasPrefix(tt.script, "setsid") {
 				continue
 			}
 			dir := t.TempDir()
 			start := time.Now()
-			r, out := runOK(t, []string{"sh", "-c", "cd " + dir + " || exit 9\n" + tt.script}, "", Limits{Time: 10 * time.Second, Output: 1 << 20, Containment: kind})
+			r, out := runOK(t, []string{"sh", "-c", tt.script}, "", Limits{Time: 10 * time.Second, Output: 1 << 20, Containment: kind, Isolation: base.Isolation, Dir: dir})
 			// A child writing once the program has ended may get a few
 			// lines in before it is killed.
 			if r.Killed != "" || r.ExitCode != 0 || !strings.HasPrefix(out, tt.out) || strings.Trim(out[len(tt.out):], "late\n") != "" {
@@ -286,7 +302,9 @@ func TestNothingSurvives(t *testing.T) {
 				t.Errorf("%s: %v", tt.name, err)
 			}
 			for _, f := range strings.Fields(string(b)) {
-				if pid, _ := strconv.Atoi(f); testenv.Alive(pid) {
+				// Isolated, the pids are of the sandbox's namespace: what
+				// is left there, checkNothingLeft sees.
+				if pid, _ := strconv.Atoi(f); base.Isolation == None && testenv.Alive(pid) {
 					t.Errorf("%s: process %d was left behind", tt.name, pid)
 					syscall.Kill(pid, syscall.SIGKILL)
 				}
@@ -295,18 +313,32 @@ func TestNothingSurvives(t *testing.T) {
 	})
 }
 
+// TestStack: without a stack limit of its own, a program may recurse as
+// deep as its memory limit allows, and its threads get glibc's default
+// stack (2 MiB on amd64, 8 on arm64), not the memory limit; with one, it
+// is the limit.
 func TestStack(t *testing.T) {
-	recurse := cProgram(t, "recurse")
+	recurse, threads := cProgram(t, "recurse"), cProgram(t, "threads")
 	if why := StackIgnored(); why != "" {
 		t.Skip(why)
 	}
-	containments(t, func(t *testing.T, kind string) {
-		// The stack limit is the memory limit unless set.
-		r, out := runOK(t, []string{recurse, "100"}, "", Limits{Time: 10 * time.Second, MemoryKiB: 256 * mib, Output: 1 << 20, Containment: kind})
+	containments(t, func(t *testing.T, base Limits) {
+		kind := base.Containment
+		lim := Limits{Time: 10 * time.Second, MemoryKiB: 256 * mib, Output: 1 << 20, Containment: kind, Isolation: base.Isolation}
+		r, out := runOK(t, []string{recurse, "100"}, "", lim)
 		if r.ExitCode != 0 || out != "42\n" {
 			t.Errorf("100 MiB of stack under a memory limit of 256 MiB: exit %d %s, output %q", r.ExitCode, r.Signal, out)
 		}
-		r, _ = runOK(t, []string{recurse, "100"}, "", Limits{Time: 10 * time.Second, MemoryKiB: 256 * mib, StackKiB: 8 * mib, Output: 1 << 20, Containment: kind})
+		small := lim
+		small.MemoryKiB = 64 * mib
+		if r, _ := runOK(t, []string{recurse, "100"}, "", small); r.Killed != Memory && r.MaxRSSKiB <= small.MemoryKiB {
+			t.Errorf("100 MiB of stack under a memory limit of 64 MiB: exit %d %s, peak %d KiB; want past the limit", r.ExitCode, r.Signal, r.MaxRSSKiB)
+		}
+		r, out = runOK(t, []string{threads, "200"}, "", lim)
+		if kib, _ := strconv.Atoi(strings.TrimSpace(out)); r.ExitCode != 0 || kib < 1*mib || kib > 8*mib {
+			t.Errorf("200 threads under a memory limit of 256 MiB: exit %d %s, a thread's stack %q KiB; want exit 0 and glibc's default, 2 or 8 MiB", r.ExitCode, r.Signal, out)
+		}
+		r, _ = runOK(t, []string{recurse, "100"}, "", Limits{Time: 10 * time.Second, MemoryKiB: 256 * mib, StackKiB: 8 * mib, Output: 1 << 20, Containment: kind, Isolation: base.Isolation})
 		if r.Signal != "SIGSEGV" {
 			t.Errorf("100 MiB of stack under a stack limit of 8 MiB: exit %d %s", r.ExitCode, r.Signal)
 		}
@@ -314,19 +346,47 @@ func TestStack(t *testing.T) {
 }
 
 // BenchmarkRunTrue measures what one run of /bin/true costs in each
-// containment: the runner's own cost, with the smallest program there is.
+// containment, isolated and not: the runner's own cost, with the smallest
+// program there is, in wall time (ns/op) and in the CPU time of every
+// process it takes, the program's included (cpu-ms/op): this process's,
+// its children's, and its sandboxes' and what they reaped.
 func BenchmarkRunTrue(b *testing.B) {
-	for _, kind := range Available() {
-		b.Run(kind, func(b *testing.B) {
-			for i := 0; i < b.N; i++ {
-				r, err := Run([]string{"true"}, "", Limits{Time: time.Second, Output: 1, Containment: kind})
+	for name, base := range benchBases() {
+		b.Run(name, func(b *testing.B) {
+			lim := Limits{Time: time.Second, Output: 1, Containment: base.Containment, Isolation: base.Isolation}
+			run := func() {
+				r, err := Run([]string{"true"}, "", lim)
 				if err != nil {
 					b.Fatal(err)
 				}
 				r.Close()
 			}
+			run() // a sandbox started, when isolated: once for every run
+			b.ResetTimer()
+			before := allCPU()
+			for i := 0; i < b.N; i++ {
+				run()
+			}
+			b.ReportMetric(float64(allCPU()-before)/1e6/float64(b.N), "cpu-ms/op")
 		})
 	}
+}
+
+// allCPU is the CPU time used so far by this process, its children that
+// it reaped, and its sandboxes with those they reaped.
+func allCPU() time.Duration {
+	var self, children syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &self)
+	syscall.Getrusage(syscall.RUSAGE_CHILDREN, &children)
+	cpu := time.Duration(self.Utime.Nano() + self.Stime.Nano() + children.Utime.Nano() + children.Stime.Nano())
+	sandboxes.Lock()
+	defer sandboxes.Unlock()
+	for _, sb := range sandboxes.idle {
+		if st := readStat(sb.pid); st != nil {
+			cpu += time.Duration(st.utime+st.stime+st.cutime+st.cstime) * time.Second / clockTicks
+		}
+	}
+	return cpu
 }
 
 func TestParseCgroupFiles(t *testing.T) {

@@ -12,33 +12,54 @@ import (
 	"time"
 )
 
-func TestMain(m *testing.M) {
-	testenv.Main(m, map[string]func([]string){
-		"pwd": func([]string) {
-			wd, _ := os.Getwd()
-			os.Stdout.WriteString(wd + "\n")
-		},
-	})
+func TestMain(m *testing.M) { testenv.Main(m, programs) }
+
+// containments runs f in each containment this machine offers, its
+// Containment in base, and again isolated (base.Isolation Full) where the
+// machine can isolate, and again where a containment can also start
+// programs another way (the launcher, see launchedToo). One of this
+// system's that the machine lacks (Lacking) is skipped, saying why, and so
+// is isolation where it is missing; another system's is not listed.
+func containments(t *testing.T, f func(t *testing.T, base Limits)) {
+	eachContainment(t, []string{None, Full}, f)
 }
 
-// containments runs f in each containment this machine offers, and again
-// where a containment can also start programs another way (the launcher,
-// see launchedToo). One of this system's that the machine lacks (Lacking)
-// is skipped, saying why; another system's is not listed.
-func containments(t *testing.T, f func(t *testing.T, kind string)) {
+// isolatedContainments runs f as containments does, isolated only;
+// plainContainments not isolated only.
+func isolatedContainments(t *testing.T, f func(t *testing.T, base Limits)) {
+	eachContainment(t, []string{Full}, f)
+}
+
+func plainContainments(t *testing.T, f func(t *testing.T, base Limits)) {
+	eachContainment(t, []string{None}, f)
+}
+
+func eachContainment(t *testing.T, isolations []string, f func(t *testing.T, base Limits)) {
 	for kind, why := range Lacking() {
 		t.Run(kind, func(t *testing.T) { t.Skip(why) })
 	}
-	for _, kind := range Available() {
-		kind := kind
-		t.Run(kind, func(t *testing.T) {
-			f(t, kind)
+	run := func(name string, base Limits) {
+		t.Run(name, func(t *testing.T) {
+			f(t, base)
 			checkNothingLeft(t)
 		})
-		if launchedToo(kind) {
+	}
+	for _, kind := range Available() {
+		for _, iso := range isolations {
+			switch {
+			case iso == None:
+				run(kind, Limits{Containment: kind, Isolation: None})
+			case IsolationMissing() != "":
+				why := IsolationMissing()
+				t.Run(kind+"-isolated", func(t *testing.T) { t.Skip(why) })
+			default:
+				run(kind+"-isolated", Limits{Containment: kind, Isolation: Full})
+			}
+		}
+		if launchedToo(kind) && isolations[0] == None {
 			t.Run(kind+"-launched", func(t *testing.T) {
 				defer launchOnlyForTest()()
-				f(t, kind)
+				f(t, Limits{Containment: kind, Isolation: None})
 				checkNothingLeft(t)
 			})
 		}
@@ -88,9 +109,10 @@ func TestEnds(t *testing.T) {
 		{"sleeps", testenv.Program("sleep"), "", "", -1, true, Wall},
 		{"floods", testenv.Program("flood"), "", "", -1, true, Output},
 	}
-	containments(t, func(t *testing.T, kind string) {
+	containments(t, func(t *testing.T, base Limits) {
+		kind := base.Containment
 		for _, tt := range tests {
-			lim := Limits{Time: tl, MemoryKiB: 256 << 10, Output: 1 << 20, Containment: kind}
+			lim := Limits{Time: tl, MemoryKiB: 256 << 10, Output: 1 << 20, Containment: kind, Isolation: base.Isolation}
 			r, out := runOK(t, tt.argv, tt.in, lim)
 			killed := r.Killed
 			if tt.killed == Time && killed == Wall && (kind == Posix || r.CPU == Unknown || r.CPU >= tl) {
@@ -120,6 +142,8 @@ func TestEnds(t *testing.T) {
 // TestDir runs a program in a working directory of its own, in every
 // containment, the program given by its absolute path and by a path
 // relative to the caller's working directory, not to its own.
+// TestDir: a program named by a path relative to the caller's working
+// directory is found there, not in the directory it runs in.
 func TestDir(t *testing.T) {
 	exe, err := os.Executable()
 	if err != nil {
@@ -144,33 +168,33 @@ func TestDir(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer os.Chdir(wd)
-	want := mustEval(t, dir)
-	containments(t, func(t *testing.T, kind string) {
+	containments(t, func(t *testing.T, base Limits) {
+		want := evalSymlinks(t, dir)
+		if base.Isolation == Full {
+			want = "/box" // where the sandbox shows it
+		}
 		for _, argv0 := range []string{prog, "." + string(filepath.Separator) + filepath.Join("bin", filepath.Base(exe))} {
-			argv := append([]string{argv0}, testenv.Program("pwd")[1:]...)
-			_, out := runOK(t, argv, "", Limits{Time: 10 * time.Second, Output: 1 << 20, Containment: kind, Dir: dir})
-			if got, _ := filepath.EvalSymlinks(strings.TrimSpace(out)); got != want {
-				t.Errorf("%s ran in %q, want %q", argv0, strings.TrimSpace(out), dir)
+			argv := append([]string{argv0}, testenv.Program("cwd")[1:]...)
+			lim := Limits{Time: 10 * time.Second, Output: 1 << 20, Containment: base.Containment, Isolation: base.Isolation, Dir: dir}
+			_, out := runOK(t, argv, "", lim)
+			got := strings.TrimSpace(out)
+			if base.Isolation != Full {
+				got = evalSymlinks(t, got)
+			}
+			if got != want {
+				t.Errorf("%s ran in %q, want %q", argv0, strings.TrimSpace(out), want)
 			}
 		}
 	})
-}
-
-func mustEval(t *testing.T, path string) string {
-	t.Helper()
-	p, err := filepath.EvalSymlinks(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
 }
 
 // TestMemoryLimit runs a program past the memory limit and one under it.
 // Touching memory is slow on some machines (1 GiB can take 3 s of CPU),
 // so the time limit leaves ample room.
 func TestMemoryLimit(t *testing.T) {
-	containments(t, func(t *testing.T, kind string) {
-		lim := Limits{Time: 20 * time.Second, MemoryKiB: 256 << 10, Output: 1 << 20, Containment: kind}
+	containments(t, func(t *testing.T, base Limits) {
+		kind := base.Containment
+		lim := Limits{Time: 20 * time.Second, MemoryKiB: 256 << 10, Output: 1 << 20, Containment: kind, Isolation: base.Isolation}
 		if r, _ := runOK(t, testenv.Program("print"), "", lim); r.MaxRSSKiB == Unknown {
 			t.Skipf("%s does not measure memory: %s", kind, Weaker(kind))
 		}
@@ -183,10 +207,10 @@ func TestMemoryLimit(t *testing.T) {
 		// the Go runtime's, the floor of the containment's (floorKiB) and,
 		// under an emulator, the emulator's.
 		alloc := testenv.Alloc(t, 50)
-		base, _ := runOK(t, append(alloc[:1:1], "0"), "", lim)
+		none, _ := runOK(t, append(alloc[:1:1], "0"), "", lim)
 		r, out := runOK(t, alloc, "", lim)
-		if max := base.MaxRSSKiB + 58<<10; r.Killed != "" || out != "42\n" || r.MaxRSSKiB < 50<<10 || r.MaxRSSKiB > max {
-			t.Errorf("50 MiB: killed for %q, output %q, peak %d KiB; want 42 and 50 MiB to %d KiB (%d KiB for none)", r.Killed, out, r.MaxRSSKiB, max, base.MaxRSSKiB)
+		if max := none.MaxRSSKiB + 58<<10; r.Killed != "" || out != "42\n" || r.MaxRSSKiB < 50<<10 || r.MaxRSSKiB > max {
+			t.Errorf("50 MiB: killed for %q, output %q, peak %d KiB; want 42 and 50 MiB to %d KiB (%d KiB for none)", r.Killed, out, r.MaxRSSKiB, max, none.MaxRSSKiB)
 		}
 	})
 }
@@ -194,10 +218,12 @@ func TestMemoryLimit(t *testing.T) {
 // TestNothingLeftBehind runs a program that leaves a child running: Run
 // returns once the program has ended, and the child is dead by then.
 func TestNothingLeftBehind(t *testing.T) {
-	containments(t, func(t *testing.T, kind string) {
-		pidFile := filepath.Join(t.TempDir(), "pid")
+	containments(t, func(t *testing.T, base Limits) {
+		kind := base.Containment
+		dir := t.TempDir()
+		pidFile := filepath.Join(dir, "pid")
 		start := time.Now()
-		r, out := runOK(t, testenv.Program("orphan", pidFile), "", Limits{Time: 10 * time.Second, Output: 1 << 20, Containment: kind})
+		r, out := runOK(t, testenv.Program("orphan", "pid"), "", Limits{Time: 10 * time.Second, Output: 1 << 20, Containment: kind, Isolation: base.Isolation, Dir: dir})
 		if out != "42\n" || r.ExitCode != 0 || r.Killed != "" {
 			t.Errorf("exit %d, killed for %q, output %q", r.ExitCode, r.Killed, out)
 		}
@@ -209,7 +235,9 @@ func TestNothingLeftBehind(t *testing.T) {
 		if err != nil || pid <= 0 {
 			t.Fatalf("no child's pid: %q, %v", b, err)
 		}
-		if testenv.Alive(pid) {
+		// Isolated, the pid is of the sandbox's namespace: what is left
+		// there, checkNothingLeft sees.
+		if base.Isolation == None && testenv.Alive(pid) {
 			t.Errorf("the child %d was left running", pid)
 			killPid(pid)
 		}
@@ -222,9 +250,10 @@ func TestStartErrors(t *testing.T) {
 	if err := os.WriteFile(notExec, []byte("\x00\x01"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	containments(t, func(t *testing.T, kind string) {
+	containments(t, func(t *testing.T, base Limits) {
+		kind := base.Containment
 		for _, argv := range [][]string{{filepath.Join(dir, "nonexistent")}, {notExec}, {}} {
-			if r, err := Run(argv, "", Limits{Time: time.Second, Output: 1, Containment: kind}); err == nil {
+			if r, err := Run(argv, "", Limits{Time: time.Second, Output: 1, Containment: kind, Isolation: base.Isolation}); err == nil {
 				r.Close()
 				t.Errorf("%q started", argv)
 			}
@@ -235,13 +264,26 @@ func TestStartErrors(t *testing.T) {
 	}
 }
 
-// BenchmarkRun measures what one run of a program that does nothing
-// costs, in each containment.
-func BenchmarkRun(b *testing.B) {
+// benchBases are the containments this machine offers, by name, each
+// again isolated ("-isolated") where the machine can isolate.
+func benchBases() map[string]Limits {
+	bases := map[string]Limits{}
 	for _, kind := range Available() {
-		b.Run(kind, func(b *testing.B) {
+		bases[kind] = Limits{Containment: kind, Isolation: None}
+		if IsolationMissing() == "" {
+			bases[kind+"-isolated"] = Limits{Containment: kind, Isolation: Full}
+		}
+	}
+	return bases
+}
+
+// BenchmarkRun measures what one run of a program that does nothing
+// costs, in each containment, isolated and not.
+func BenchmarkRun(b *testing.B) {
+	for name, base := range benchBases() {
+		b.Run(name, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
-				r, err := Run(testenv.Program("exit", "0"), "", Limits{Time: time.Second, Output: 1, Containment: kind})
+				r, err := Run(testenv.Program("exit", "0"), "", Limits{Time: time.Second, Output: 1, Containment: base.Containment, Isolation: base.Isolation})
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -253,8 +295,9 @@ func BenchmarkRun(b *testing.B) {
 
 // BenchmarkProgramCPU runs an empty Go program, in turn directly (os/exec,
 // its CPU time from the system's accounting of the process) and in each
-// containment, and reports the median CPU time each shows: what a
-// containment adds to the program's figure is the difference.
+// containment, isolated and not, and reports the median CPU time each
+// shows: what a containment adds to the program's figure is the
+// difference.
 func BenchmarkProgramCPU(b *testing.B) {
 	dir := b.TempDir()
 	src := filepath.Join(dir, "main.go")
@@ -273,17 +316,51 @@ func BenchmarkProgramCPU(b *testing.B) {
 			b.Fatal(err)
 		}
 		cpu["direct"] = append(cpu["direct"], c.ProcessState.UserTime()+c.ProcessState.SystemTime())
-		for _, kind := range Available() {
-			r, err := Run(argv, "", Limits{Time: time.Second, Output: 1, Containment: kind})
+		for name, base := range benchBases() {
+			r, err := Run(argv, "", Limits{Time: time.Second, Output: 1, Containment: base.Containment, Isolation: base.Isolation})
 			if err != nil {
 				b.Fatal(err)
 			}
 			r.Close()
-			cpu[kind] = append(cpu[kind], r.CPU)
+			cpu[name] = append(cpu[name], r.CPU)
 		}
 	}
 	for name, v := range cpu {
 		sort.Slice(v, func(i, j int) bool { return v[i] < v[j] })
 		b.ReportMetric(float64(v[len(v)/2])/1e6, name+"-cpu-ms")
 	}
+}
+
+// TestDirAndStderr: a program runs in the working directory given (shown
+// to it as /box, isolated), found from the caller's, and with
+// StderrToStdout its standard error goes to its output, in order.
+func TestDirAndStderr(t *testing.T) {
+	dir := t.TempDir()
+	containments(t, func(t *testing.T, base Limits) {
+		kind := base.Containment
+		lim := Limits{Time: 10 * time.Second, Output: 1 << 20, Containment: kind, Isolation: base.Isolation, Dir: dir}
+		_, out := runOK(t, testenv.Program("cwd"), "", lim)
+		got, want := strings.TrimSpace(out), "/box" // where the sandbox shows it
+		if base.Isolation == None {
+			got, want = evalSymlinks(t, got), evalSymlinks(t, dir)
+		}
+		if got != want {
+			t.Errorf("ran in %q, want %q", out, want)
+		}
+		lim.Dir = ""
+		lim.StderrToStdout = true
+		r, out := runOK(t, testenv.Program("exit", "3", "out", "err"), "", lim)
+		if out != "out\nerr\n" || len(r.Stderr) != 0 || r.ExitCode != 3 {
+			t.Errorf("standard error to standard output: exit %d, output %q, stderr %q; want 3, \"out\\nerr\\n\" and none", r.ExitCode, out, r.Stderr)
+		}
+	})
+}
+
+func evalSymlinks(t *testing.T, path string) string {
+	t.Helper()
+	p, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

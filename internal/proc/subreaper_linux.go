@@ -15,10 +15,14 @@ import (
 // leave it.
 type tree struct {
 	launcher int
-	peakKiB  int64 // the largest sum of resident memory seen
-	threads  []int // the tree's threads, as last sampled
-	waits    queueWait
-	reported chan launchReport // the launcher's last word
+	// baseTicks is the CPU time of the launcher's reaped children before
+	// the run (a sandbox's, of the runs before), in clock ticks.
+	baseTicks int64
+	blind     bool  // measured only at the end, from the launcher's report, as posix is
+	peakKiB   int64 // the largest sum of resident memory seen
+	threads   []int // the tree's threads, as last sampled
+	waits     queueWait
+	reported  chan launchReport // the launcher's last word
 }
 
 // A queueWait holds, for each thread of a run seen so far, the time it
@@ -72,9 +76,12 @@ var pageKiB = int64(os.Getpagesize() >> 10)
 // sample sums the CPU time and resident memory of the processes below the
 // launcher, with the CPU time of those already reaped.
 func (t *tree) sample() usage {
+	if t.blind {
+		return usage{cpu: Unknown, peakKiB: Unknown}
+	}
 	var ticks, pages int64
 	if st := readStat(t.launcher); st != nil {
-		ticks = st.cutime + st.cstime
+		ticks = st.cutime + st.cstime - t.baseTicks
 	}
 	procs, threads := descendants(t.launcher)
 	for _, pid := range procs {
@@ -89,7 +96,12 @@ func (t *tree) sample() usage {
 }
 
 // waited reads how long the threads last sampled have waited for a CPU.
-func (t *tree) waited() time.Duration { return t.waits.update(t.threads) }
+func (t *tree) waited() time.Duration {
+	if t.blind {
+		return Unknown
+	}
+	return t.waits.update(t.threads)
+}
 
 // finish takes the launcher's figures for the whole tree once it has
 // reaped it: the CPU time, and the peak of the largest process, which

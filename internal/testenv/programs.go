@@ -22,6 +22,7 @@ const programFlag = "-testenv-program"
 // package's TestMain calls it.
 //
 //	print LINE...              print each argument as a line
+//	cwd                        print the working directory
 //	exit CODE [LINE [MESSAGE]] print LINE, MESSAGE on standard error, exit with CODE
 //	cat                        copy standard input to standard output
 //	crash [MESSAGE]            MESSAGE on standard error, then die as a crash does here (CrashName)
@@ -55,6 +56,13 @@ func Main(m *testing.M, extra map[string]func(args []string)) {
 	switch name {
 	case "print":
 		lines(0)
+	case "cwd":
+		dir, err := os.Getwd()
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		fmt.Println(dir)
 	case "exit":
 		n, _ := strconv.Atoi(args[0])
 		if len(args) > 1 {

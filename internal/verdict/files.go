@@ -2,32 +2,41 @@ package verdict
 
 import (
 	"fmt"
-	"gametheory/internal/problem"
-	"gametheory/internal/proc"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+
+	"gametheory/internal/problem"
+	"gametheory/internal/proc"
 )
 
-// runFiles are the files of one run of a program: with file I/O, the
-// working folder it gets, with the case's input in it (unless it reads
-// its standard input).
+// runFiles are the files of one run of a program: the working folder it
+// gets where it has one of its own, with file I/O or as a program of
+// several files (Config.ProgramDir, copied there), and the case's input in
+// it where the program reads a file.
 type runFiles struct {
-	io  *problem.FileIO
-	dir string // "" without file I/O
+	io      *problem.FileIO
+	dir     string // "": the program runs in the caller's folder
+	program string // Config.ProgramDir
 }
 
 // filesOf prepares the files of a run of c under cfg, and returns the
 // file its standard input reads ("" for none).
 func filesOf(c problem.Case, cfg Config) (stdin string, f *runFiles, err error) {
-	f = &runFiles{io: cfg.FileIO}
-	if f.io == nil {
+	f = &runFiles{io: cfg.FileIO, program: cfg.ProgramDir}
+	if f.io == nil && f.program == "" {
 		return c.In, f, nil
 	}
 	if f.dir, err = os.MkdirTemp("", "judge-run-"); err != nil {
 		return "", f, err
 	}
-	if f.io.In == "" {
+	if f.program != "" {
+		if err := copyDir(f.dir, f.program); err != nil {
+			return "", f, err
+		}
+	}
+	if f.io == nil || f.io.In == "" {
 		return c.In, f, nil
 	}
 	b, err := os.ReadFile(c.In)
@@ -37,10 +46,42 @@ func filesOf(c problem.Case, cfg Config) (stdin string, f *runFiles, err error) 
 	return "", f, err
 }
 
-// limits are lim with the working folder, with file I/O.
+// copyDir copies the files and folders under from into the folder to,
+// which exists. Links are copied as what they point to.
+func copyDir(to, from string) error {
+	return filepath.WalkDir(from, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(from, path)
+		if err != nil || rel == "." {
+			return err
+		}
+		dst := filepath.Join(to, rel)
+		if d.IsDir() {
+			return os.Mkdir(dst, 0o755)
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		st, err := os.Stat(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(dst, b, st.Mode().Perm())
+	})
+}
+
+// limits are lim with the working folder, where the run has one of its
+// own; an isolated program of several files also sees its folder as it
+// is, where a command that names one of its files finds the others.
 func (f *runFiles) limits(lim proc.Limits) proc.Limits {
 	if f.dir != "" {
 		lim.Dir = f.dir
+	}
+	if f.program != "" {
+		lim.Visible = append(lim.Visible[:len(lim.Visible):len(lim.Visible)], f.program)
 	}
 	return lim
 }

@@ -57,7 +57,12 @@ func judgeDialogue(argv []string, c problem.Case, cfg Config, plain bool) (Resul
 	}
 	out.Close()
 	defer os.Remove(out.Name())
-	lim := cfg.Limits
+	_, files, err := filesOf(c, cfg) // its folder; file I/O is not for dialogues
+	if err != nil {
+		return notRun(res, err.Error()), false
+	}
+	defer files.remove()
+	lim := files.limits(cfg.Limits)
 	// The jury waits while the program thinks: its backstop must come
 	// after the program's.
 	juryLim := checkerLimits

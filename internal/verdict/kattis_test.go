@@ -139,6 +139,39 @@ func TestFileIO(t *testing.T) {
 	}
 }
 
+// TestProgramDir: a program of several files runs in a copy of its
+// folder, isolated or not, in every containment: it finds the file beside
+// its working folder's and the one beside the file its command names, and
+// what it writes there leaves its folder as it was.
+func TestProgramDir(t *testing.T) {
+	prog := t.TempDir()
+	for name, text := range map[string]string{
+		"main.sh":  ". ./other.sh\ncat \"${0%/*}/answer\"\necho > made\n",
+		"other.sh": "read n\n",
+		"answer":   "42\n",
+	} {
+		if err := os.WriteFile(filepath.Join(prog, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	isolations := []string{proc.None}
+	if proc.IsolationMissing() == "" {
+		isolations = append(isolations, proc.Full)
+	}
+	containments(t, func(t *testing.T, kind string) {
+		for _, iso := range isolations {
+			cfg := Config{Limits: proc.Limits{Time: 10 * time.Second, Output: 1 << 20, Containment: kind, Isolation: iso}, ProgramDir: prog}
+			if res := Judge([]string{"sh", filepath.Join(prog, "main.sh")}, caseDir(t), cfg); res.Verdict != AC {
+				t.Errorf("isolation %s: got %s %q\n%s", iso, res.Verdict, res.Message, res.Details)
+			}
+		}
+	})
+	entries, _ := os.ReadDir(prog)
+	if len(entries) != 3 {
+		t.Errorf("the program's folder holds %d files, want its 3", len(entries))
+	}
+}
+
 // TestKattisValidator: a Kattis output validator judges by its exit
 // status, says why in judgemessage.txt, and may give a score.
 func TestKattisValidator(t *testing.T) {

@@ -64,6 +64,11 @@ type Config struct {
 	// what it writes on its standard output not judged; either may be ""
 	// for the standard input or output.
 	FileIO *problem.FileIO
+	// ProgramDir is the folder of a program of several files, which it
+	// runs in: each run gets a copy of it as its working folder (with
+	// FileIO's files in it too), so that the program finds the files
+	// beside it, and changes none of them.
+	ProgramDir string
 	// Kattis makes Checker and Interactor output validators as Kattis'
 	// problemtools and DOMjudge run them, instead of testlib programs:
 	// run as JURY INPUT ANSWER FEEDBACK_DIR JuryArgs..., the program's
@@ -89,6 +94,8 @@ type Result struct {
 	// proc names it: "cgroup-v1", "cgroup-v2", "subreaper", "posix" or
 	// "job-object".
 	Containment string `json:"containment"`
+	// Isolation is whether the program ran isolated: "full" or "none".
+	Isolation string `json:"isolation"`
 
 	Details string `json:"-"` // stderr, the input: shown under a failed case in text output
 	Stdout  []byte `json:"-"` // with Config.KeepOutput: what the program wrote, up to the output limit
@@ -207,6 +214,7 @@ func (res *Result) measured(r *proc.Result) {
 	res.MemoryKiB = r.MaxRSSKiB
 	res.ExitCode = r.ExitCode
 	res.Containment = r.Containment
+	res.Isolation = r.Isolation
 }
 
 // programFault names what the program did wrong whatever it wrote: past a

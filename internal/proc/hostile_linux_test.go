@@ -1,0 +1,360 @@
+package proc
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"gametheory/internal/testenv"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// programs are the hostile programs the isolation tests run, besides
+// testenv's: each tries one thing a program must not be able to do, to
+// what its input names (read, write, kill, dial: given as an argument, a
+// path would be made visible to it). If it cannot, it says why on
+// standard error and exits with status 1, as a submission that fails so
+// would; if it can, it says what it did on standard output and exits
+// with 0.
+var programs = map[string]func(args []string){
+	"dial": func([]string) {
+		c, err := net.DialTimeout("tcp", target(), 2*time.Second)
+		refused(err)
+		c.Close()
+		fmt.Println("connected")
+	},
+	"interfaces": func([]string) {
+		ifs, err := net.Interfaces()
+		refused(err)
+		for _, i := range ifs {
+			fmt.Println(i.Name)
+		}
+	},
+	"read": func([]string) {
+		_, err := os.ReadFile(target())
+		refused(err)
+		fmt.Println("read")
+	},
+	"write": func([]string) {
+		refused(os.WriteFile(target(), []byte("planted\n"), 0o644))
+		fmt.Println("wrote")
+	},
+	"kill": func([]string) {
+		pid, _ := strconv.Atoi(target())
+		refused(syscall.Kill(pid, syscall.SIGKILL))
+		fmt.Println("killed")
+	},
+	// procs prints how many processes other than itself it can see.
+	"procs": func([]string) {
+		entries, err := os.ReadDir("/proc")
+		refused(err)
+		others := 0
+		for _, e := range entries {
+			if pid, err := strconv.Atoi(e.Name()); err == nil && pid != os.Getpid() {
+				others++
+			}
+		}
+		fmt.Println(others, "others")
+	},
+	// reboot tries only in a user namespace of its own, where reboot(2)
+	// cannot reach the machine whatever the judge does.
+	"reboot": func([]string) {
+		if ns, _ := os.Readlink("/proc/self/ns/user"); ns == "" || ns == initUserNS {
+			fmt.Fprintln(os.Stderr, "not tried: in the machine's own user namespace")
+			os.Exit(2)
+		}
+		refused(syscall.Reboot(syscall.LINUX_REBOOT_CMD_RESTART))
+		fmt.Println("rebooted")
+	},
+	// kill-all kills every process it may, only in a PID namespace of its
+	// own, where kill(-1) cannot reach the machine's processes.
+	"kill-all": func([]string) {
+		if ns, _ := os.Readlink("/proc/self/ns/pid"); ns == "" || ns == initPidNS {
+			fmt.Fprintln(os.Stderr, "not tried: in the machine's own PID namespace")
+			os.Exit(2)
+		}
+		refused(syscall.Kill(-1, syscall.SIGKILL))
+		fmt.Println("killed")
+	},
+	"protected": runProtected,
+}
+
+// The machine's own user and PID namespaces, as /proc/self/ns names them:
+// their inode numbers are fixed (PROC_USER_INIT_INO, PROC_PID_INIT_INO).
+const (
+	initUserNS = "user:[4026531837]"
+	initPidNS  = "pid:[4026531836]"
+)
+
+// target is what a hostile program's input names: its first line.
+func target() string {
+	line, _ := bufio.NewReader(os.Stdin).ReadString('\n')
+	return strings.TrimSpace(line)
+}
+
+// refused ends a hostile program that could not do what it tried.
+func refused(err error) {
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}
+
+// isolatedLimits are the limits the hostile programs run under.
+func isolatedLimits(kind string) Limits {
+	return Limits{Time: 10 * time.Second, MemoryKiB: 256 << 10, Output: 1 << 20, Containment: kind, Isolation: Full}
+}
+
+// TestIsolation runs hostile programs isolated, in every containment:
+// each is refused (and exits with its own status 1, as a failing
+// submission does: RE), and the judge, its files and the machine are
+// unharmed. What is too dangerous to try unprotected is in
+// TestIsolationProtected.
+func TestIsolation(t *testing.T) {
+	if why := IsolationMissing(); why != "" {
+		t.Skip(why)
+	}
+	dir := t.TempDir() // the judge's files
+	secret := filepath.Join(dir, "secret")
+	if err := os.WriteFile(secret, []byte("the answers\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	connected := make(chan struct{})
+	go func() {
+		if c, err := ln.Accept(); err == nil {
+			c.Close()
+			close(connected)
+		}
+	}()
+	victim := exec.Command("sleep", "1000") // a process of the machine's
+	if err := victim.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { victim.Process.Kill(); victim.Wait() }()
+	inTmp := fmt.Sprintf("/tmp/judge-isolation-test-%d", os.Getpid())
+	type hostile struct {
+		name, program, target string
+		code                  int    // the exit status: 1 refused
+		err                   string // what standard error says, refused
+		out                   string // what standard output says, else
+	}
+	tests := []hostile{
+		{"connect to the machine", "dial", ln.Addr().String(), 1, "network is unreachable", ""},
+		{"list the network interfaces", "interfaces", "", 0, "", "lo\n"},
+		{"read a file of the judge's", "read", secret, 1, "no such file or directory", ""},
+		{"write in the judge's folder", "write", filepath.Join(dir, "planted"), 1, "no such file or directory", ""},
+		{"write in the system's", "write", "/usr/planted", 1, "read-only file system", ""},
+		{"kill a process of the machine's", "kill", strconv.Itoa(victim.Process.Pid), 1, "no such process", ""},
+		// (Were the isolation broken, this test's process would die: the
+		// judge's, here.)
+		{"kill the judge", "kill", strconv.Itoa(os.Getpid()), 1, "no such process", ""},
+		{"see the processes", "procs", "", 0, "", "0 others\n"},
+		// What it may do, it does in a place of its own.
+		{"write in /tmp", "write", inTmp, 0, "", "wrote\n"},
+		{"write in its working folder", "write", "planted", 0, "", "wrote\n"},
+	}
+	if st, err := os.Stat("/etc/shadow"); err == nil && st.Mode()&0o004 == 0 {
+		tests = append(tests, hostile{"read /etc/shadow", "read", "/etc/shadow", 1, "permission denied", ""})
+	}
+	inputs := t.TempDir()
+	one := filepath.Join(inputs, "one") // the sandbox's pid
+	if err := os.WriteFile(one, []byte("1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for i, tt := range tests {
+		if err := os.WriteFile(filepath.Join(inputs, strconv.Itoa(i)), []byte(tt.target+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	isolatedContainments(t, func(t *testing.T, base Limits) {
+		kind := base.Containment
+		for i, tt := range tests {
+			r, out := runOK(t, testenv.Program(tt.program), filepath.Join(inputs, strconv.Itoa(i)), isolatedLimits(kind))
+			if r.ExitCode != tt.code || r.Signal != "" || r.Killed != "" || !strings.Contains(string(r.Stderr), tt.err) || tt.code == 0 && out != tt.out {
+				t.Errorf("%s: exit %d %s, killed for %q, output %q, stderr %q; want exit %d, %q %q", tt.name, r.ExitCode, r.Signal, r.Killed, out, r.Stderr, tt.code, tt.out, tt.err)
+			}
+			if r.Isolation != Full {
+				t.Errorf("%s: isolation %q, want %q", tt.name, r.Isolation, Full)
+			}
+		}
+		// The sandbox's own first process cannot be harmed either: a
+		// program may signal it (as the same user, where the judge is
+		// not root) but it takes no signal, and the next run is served.
+		r, _ := runOK(t, testenv.Program("kill"), one, isolatedLimits(kind))
+		if r.Signal != "" || r.Killed != "" {
+			t.Errorf("kill the sandbox: ended by %q, killed for %q", r.Signal, r.Killed)
+		}
+		if r, out := runOK(t, testenv.Program("print", "42"), "", isolatedLimits(kind)); r.ExitCode != 0 || out != "42\n" {
+			t.Errorf("after a program tried to kill its sandbox: exit %d, output %q", r.ExitCode, out)
+		}
+	})
+	select {
+	case <-connected:
+		t.Error("a program connected to the judge's machine")
+	default:
+	}
+	for _, p := range []string{filepath.Join(dir, "planted"), "/usr/planted", inTmp, "planted"} {
+		if _, err := os.Stat(p); err == nil {
+			t.Errorf("a program wrote %s", p)
+			os.Remove(p)
+		}
+	}
+	if b, err := os.ReadFile(secret); err != nil || string(b) != "the answers\n" {
+		t.Errorf("the judge's file: %q, %v", b, err)
+	}
+	if !testenv.Alive(victim.Process.Pid) {
+		t.Error("a program killed a process of the machine's")
+	}
+}
+
+// TestIsolationDir: a program isolated works in the caller's Dir, which it
+// sees as /box: it reads what the caller put there (input.txt, as a
+// problem with file input has it) and what it writes is the caller's.
+func TestIsolationDir(t *testing.T) {
+	if why := IsolationMissing(); why != "" {
+		t.Skip(why)
+	}
+	isolatedContainments(t, func(t *testing.T, base Limits) {
+		kind := base.Containment
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "input.txt"), []byte("7 8\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		lim := isolatedLimits(kind)
+		lim.Dir = dir
+		r, out := runOK(t, []string{"sh", "-c", "pwd; cat input.txt > output.txt"}, "", lim)
+		if r.ExitCode != 0 || out != "/box\n" {
+			t.Errorf("exit %d, output %q, stderr %q; want /box", r.ExitCode, out, r.Stderr)
+		}
+		if b, err := os.ReadFile(filepath.Join(dir, "output.txt")); err != nil || string(b) != "7 8\n" {
+			t.Errorf("output.txt: %q, %v; want the input", b, err)
+		}
+	})
+}
+
+// TestIsolationProtected runs what would harm the machine were the
+// isolation broken (reboot, kill every process, a fork bomb) from a judge
+// in a user and a PID namespace of its own, where reboot(2) and kill(-1)
+// cannot reach the machine whatever happens; the fork bomb stops at 2048
+// processes by itself. The judge there runs each isolated in every
+// containment it finds, and prints what happened; each must be refused,
+// and the judge live to say so.
+func TestIsolationProtected(t *testing.T) {
+	if why := IsolationMissing(); why != "" {
+		t.Skip(why)
+	}
+	forks := cProgram(t, "forks")
+	cmd := exec.Command(testenv.Program("protected", forks)[0], testenv.Program("protected", forks)[1:]...)
+	uid, gid, size := os.Geteuid(), os.Getegid(), 1
+	if uid == 0 {
+		size = 65536 // nobody too, as a root judge has it
+	}
+	cmd.SysProcAttr = &syscall.SysProcAttr{
+		Cloneflags:                 syscall.CLONE_NEWUSER | syscall.CLONE_NEWPID | syscall.CLONE_NEWNS,
+		UidMappings:                []syscall.SysProcIDMap{{ContainerID: 0, HostID: uid, Size: size}},
+		GidMappings:                []syscall.SysProcIDMap{{ContainerID: 0, HostID: gid, Size: size}},
+		GidMappingsEnableSetgroups: uid == 0,
+	}
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("the judge in its namespaces: %v\n%s%s", err, out, stderr.String())
+	}
+	seen := map[string]int{}
+	s := bufio.NewScanner(strings.NewReader(string(out)))
+	for s.Scan() {
+		var r protectedResult
+		if err := json.Unmarshal(s.Bytes(), &r); err != nil {
+			t.Fatalf("%q: %v", s.Text(), err)
+		}
+		if r.Skip != "" {
+			t.Skip("in a user namespace: " + r.Skip)
+		}
+		seen[r.Case]++
+		what := fmt.Sprintf("%s, %s: exit %d %s, killed for %q, output %q, stderr %q, error %q", r.Kind, r.Case, r.Exit, r.Signal, r.Killed, r.Out, r.Stderr, r.Err)
+		// In the subreaper containment, a fork bomb's processes add up to
+		// more than the memory limit: the resident memory it sums counts
+		// the pages they share once per process.
+		bombMLE := r.Case == "fork bomb" && r.Kind == Subreaper && r.Killed == Memory
+		switch {
+		case r.Err != "" || r.Exit != 1 || r.Signal != "" || r.Killed != "" && !bombMLE:
+			t.Errorf("%s; want exit 1, refused", what)
+		case r.Case == "reboot" && !strings.Contains(r.Stderr, "operation not permitted"):
+			t.Errorf("%s; want it not permitted", what)
+		case r.Case == "kill every process" && !strings.Contains(r.Stderr, "no such process"):
+			t.Errorf("%s; want no process to kill", what)
+		case r.Case == "fork bomb":
+			if n, _ := strconv.Atoi(strings.TrimSpace(r.Out)); n < 100 || n > maxProcs {
+				t.Errorf("%s; want refused after at most %d processes", what, maxProcs)
+			}
+		}
+	}
+	for _, c := range []string{"reboot", "kill every process", "fork bomb"} {
+		if seen[c] == 0 {
+			t.Errorf("%s: not run\n%s%s", c, out, stderr.String())
+		}
+	}
+}
+
+// A protectedResult is one run of TestIsolationProtected's judge.
+type protectedResult struct {
+	Kind, Case, Signal, Out, Stderr, Err, Skip string
+	Exit                                       int
+	Killed                                     Reason
+}
+
+// runProtected is TestIsolationProtected's judge: it runs the hostile
+// programs isolated in every containment it finds, printing a
+// protectedResult for each, or one saying why it cannot isolate. Its
+// /proc is first made its PID namespace's, as a judge's is, to find the
+// processes it watches.
+func runProtected(args []string) {
+	enc := json.NewEncoder(os.Stdout)
+	err := syscall.Mount("", "/", "", syscall.MS_REC|syscall.MS_PRIVATE, "")
+	if err == nil {
+		err = syscall.Mount("proc", "/proc", "proc", 0, "")
+	}
+	if err != nil {
+		enc.Encode(protectedResult{Err: "cannot mount /proc: " + err.Error()})
+		return
+	}
+	if why := IsolationMissing(); why != "" {
+		enc.Encode(protectedResult{Skip: why})
+		return
+	}
+	cases := []struct {
+		name string
+		argv []string
+	}{
+		{"reboot", testenv.Program("reboot")},
+		{"kill every process", testenv.Program("kill-all")},
+		{"fork bomb", args},
+	}
+	for _, kind := range Available() {
+		for _, c := range cases {
+			res := protectedResult{Kind: kind, Case: c.name}
+			r, err := Run(c.argv, "", isolatedLimits(kind))
+			if err != nil {
+				res.Err = err.Error()
+			} else {
+				out, _ := r.Stdout()
+				res.Exit, res.Signal, res.Killed, res.Out, res.Stderr = r.ExitCode, r.Signal, r.Killed, string(out), string(r.Stderr)
+				r.Close()
+			}
+			enc.Encode(res)
+		}
+	}
+}
