@@ -377,6 +377,8 @@ func TestMalformedInput(t *testing.T) {
 		"abc209e":   {{"2\nabc\nab\n", ""}, {"0\n", ""}, {"1\nab1c\n", ""}},
 		"dpl":       {{"2\n1 1000000001\n", ""}, {"3\n1 2\n", ""}, {"1\n1.5\n", ""}},
 		"abc201d":   {{"2 2\n++\n+\n", ""}, {"1 2001\n", ""}, {"2 2\n++\n", ""}},
+		"boxes":     {{"2\nW\nWx\n", ""}, {"41\n", ""}, {"2\nWB\n", ""}},
+		"abc229h":   {{"2\n..\nW\n", ""}, {"9\n", ""}, {"1\nw\n", ""}},
 	}
 	for _, id := range ids {
 		if len(inputs[id]) == 0 {
