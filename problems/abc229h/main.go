@@ -16,7 +16,7 @@
 // is the sum of its N columns. Every column is a number, its value the
 // simplest number strictly between its best left option (the greatest)
 // and its best right option (the least): the integer nearest 0 if there
-// is one, else the one with the smallest power of two below it. A sum of
+// is one, else the one whose denominator is the least power of two. A sum of
 // numbers is a number, and Left moving first wins a number exactly when it
 // is positive (at 0 the player to move loses): Takahashi wins iff the
 // columns' values add up to more than 0.
@@ -36,7 +36,7 @@
 // empty, 1 white, 2 black); a move lowers the code (eating clears a
 // digit, moving up shifts a digit down a place), so the values of all
 // 3^N codes are filled in increasing order, each from its options'. The
-// values are exact integers times 2^7: the test checks the table against
+// values are kept exactly, times 2^7: the test checks the table against
 // the canonical forms pkg/cgt computes from the moves, for every column of
 // every length up to 8, which are numbers with denominators up to 2^7
 // (".......W" is -1/128) in [-8, 8]. The sum is at most 64·2^7 in

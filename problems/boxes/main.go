@@ -59,9 +59,9 @@
 // built without sorting: the subsets of the first k piles, sorted, merged
 // with themselves plus pile k+1, in place from the top.
 //
-// The statement promises 1 <= n <= 40 and piles of 1 to 40 boxes; n, a
-// pile of another length or a character other than B and W are errors
-// naming the pile.
+// The statement promises 1 <= n <= 40 and piles of 1 to 40 boxes; n
+// outside it, a pile of more boxes or a character other than B and W are
+// errors naming the pile. Piles may be separated by any whitespace.
 //
 // Cost: O(2^(n/2)) time, 2^(n/2+1) int64s of memory.
 package main
