@@ -390,6 +390,8 @@ func TestMalformedInput(t *testing.T) {
 		"abc201d":   {{"2 2\n++\n+\n", ""}, {"1 2001\n", ""}, {"2 2\n++\n", ""}},
 		"nimprod64": {{"2\n2 2\n1 18446744073709551616\n", "3\n"}, {"1\n-1 1\n", ""}, {"2\n2 2\n3\n", "3\n"}},
 		"hdu3404":   {{"2\n1\n1 1\n3\n2 3\n4 5\n2 3\n", "Have a try, lxhgww.\n"}, {"1\n1\n0 4\n", ""}, {"1\n2\n1 1\n", ""}},
+		"boxes":     {{"2\nW\nWx\n", ""}, {"41\n", ""}, {"2\nWB\n", ""}},
+		"abc229h":   {{"2\n..\nW\n", ""}, {"9\n", ""}, {"1\nw\n", ""}},
 	}
 	for _, id := range ids {
 		if len(inputs[id]) == 0 {

@@ -7,8 +7,9 @@
 // who then moves; a position with no moves is therefore lost. The search
 // is pkg/game's; this package adds the positions and moves of the
 // problems' games. Games that can go on forever (Berzerk, Shiritori) are
-// analysed by pkg/game's Retrograde, and games with scores (Deque,
-// Momotetsu) searched by its NewScores.
+// analysed by pkg/game's Retrograde, games with scores (Deque,
+// Momotetsu) searched by its NewScores, and partizan games (Black and
+// White Boxes, Advance or Eat) by pkg/cgt's Outcome.
 package gametree
 
 import "gametheory/pkg/game"
