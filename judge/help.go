@@ -38,7 +38,7 @@ func init() {
 			"judge bundle [-target NAME] [-o FILE] [-goos OS] [-goarch ARCH] PATH\njudge bundle -check [-target NAME] [PATH...]",
 			bundleCmd},
 		{"verify", "judge a problem package's own submissions, each against the verdict its folder promises",
-			"judge verify [-tl DURATION] [-j N] PACKAGE",
+			"judge verify [-tl DURATION] [-j N] [-isolation HOW] PACKAGE",
 			verifyCmd},
 		{"stress", "look for an input on which a program is wrong, and shrink it",
 			"judge stress [flags] PROBLEM\njudge stress -c COMMAND -gen COMMAND (-brute COMMAND | -interactor COMMAND) [flags]\njudge stress -all -gen COMMAND [flags] (PROBLEM | -c COMMAND -brute COMMAND)",

@@ -5,7 +5,7 @@
 // Usage:
 //
 //	judge [test] [flags] [TARGET...]
-//	judge verify [-tl DURATION] [-j N] PACKAGE
+//	judge verify [-tl DURATION] [-j N] [-isolation HOW] PACKAGE
 //	judge bundle [-target NAME] [-o FILE] [-goos OS] [-goarch ARCH] PATH
 //	judge bundle -check [-target NAME] [PATH...]
 //	judge new [-lang LANG] [-name NAME] [-judge JUDGE] [-url URL] [-tl DURATION] [-ml MIB] [-interactive | -file-io NAME] ID

@@ -245,7 +245,7 @@ func packageTarget(f *testFlags, given *target, name string, p *pkgfmt.Package, 
 // where given; the time limit p's, or 0 when it states none), its
 // validator, built, as a Kattis validator.
 func packageConfig(f *testFlags, p *pkgfmt.Package, ps *programs) (verdict.Config, error) {
-	lim := proc.Limits{Time: f.tl, MemoryKiB: f.ml * 1024, Output: f.ol << 20, StackKiB: f.stack * 1024, Containment: f.containment}
+	lim := proc.Limits{Time: f.tl, MemoryKiB: f.ml * 1024, Output: f.ol << 20, StackKiB: f.stack * 1024, Containment: f.containment, Isolation: f.isolation}
 	if lim.Time == 0 {
 		lim.Time = p.TimeLimit
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"gametheory/internal/proc"
 	"gametheory/internal/testenv"
 )
 
@@ -128,6 +129,22 @@ func TestVerifyFails(t *testing.T) {
 
 // inOrder fails t unless out has each of wants, in order, runs of spaces
 // in either counting as one.
+// TestVerifyIsolated: a package's submissions run isolated where the
+// system allows, as the programs judge test judges: one that prints its
+// working folder sees the sandbox's /box.
+func TestVerifyIsolated(t *testing.T) {
+	if why := proc.IsolationMissing(); why != "" {
+		t.Skip(why)
+	}
+	isolate(t)
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"problem.yaml": "name: Where\n", "data/secret/1.in": "", "data/secret/1.ans": "/box\n",
+		"submissions/accepted/where.sh": "pwd\n"})
+	if code, out, errs := judgeCLI(t, "", "verify", "-tl", "5s", dir); code != exitOK || !strings.Contains(out, "1/1 submissions") {
+		t.Errorf("exit %d, want %d\n%s%s", code, exitOK, out, errs)
+	}
+}
+
 func inOrder(t *testing.T, out string, wants []string) {
 	t.Helper()
 	norm := func(s string) string {

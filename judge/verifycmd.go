@@ -20,6 +20,7 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	fs.DurationVar(&f.tl, "tl", 0, "CPU-time `limit` per case (default: the package's, else derived from its accepted submissions)")
 	fs.IntVar(&f.jobs, "j", runtime.NumCPU(), "`cases` judged at once")
 	containment := containmentFlags(fs)
+	isolation := isolationFlag(fs)
 	names, err := parseInterspersed(fs, args)
 	if err != nil {
 		return parseStatus(err)
@@ -37,7 +38,10 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 		return exitSetup
 	}
 	f.jobs = min(f.jobs, runtime.NumCPU())
-	if f.containment, err = containment(); err != nil {
+	if f.containment, err = containment(); err == nil {
+		f.isolation, err = isolation()
+	}
+	if err != nil {
 		fmt.Fprintln(stderr, "judge:", err)
 		return exitSetup
 	}
@@ -64,7 +68,11 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 			return exitSetup
 		}
 	}
-	fmt.Fprintf(stdout, "%s: %d cases, memory %d MiB, output %d MiB; time limit %v: %s\n", p.Name, len(p.Cases), cfg.Limits.MemoryKiB>>10, cfg.Limits.Output>>20, rule.tl, limitFrom)
+	runs := ""
+	if note := runsNote(f.containment, f.isolation); note != "" {
+		runs = " (" + note + ")"
+	}
+	fmt.Fprintf(stdout, "%s: %d cases, memory %d MiB, output %d MiB; time limit %v: %s%s\n", p.Name, len(p.Cases), cfg.Limits.MemoryKiB>>10, cfg.Limits.Output>>20, rule.tl, limitFrom, runs)
 	width := 0
 	for _, s := range p.Submissions {
 		width = max(width, len(s.Name))
