@@ -195,6 +195,10 @@ func (b *Builder) BuildFiles(paths []string, main string) (*Program, error) {
 	if exists(filepath.Join(entry, doneFile)) {
 		now := time.Now()
 		os.Chtimes(entry, now, now) // least recently used goes first
+		// Readable by all, as compile makes it: an entry an older judge
+		// made may be its user's alone, where nobody, as whom an isolated
+		// program runs, could not read its classes.
+		os.Chmod(entry, 0o755)
 		p.Cached = true
 	} else {
 		begin := time.Now()

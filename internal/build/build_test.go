@@ -122,6 +122,34 @@ func TestCacheKey(t *testing.T) {
 	}
 }
 
+// TestCacheReadable: a cache entry is readable by all, the one compiled
+// now and one an older judge left for its user alone, which a cache hit
+// opens: an isolated program runs as nobody.
+func TestCacheReadable(t *testing.T) {
+	need(t, ".c")
+	b := newBuilder(t, "")
+	p, err := b.Build(filepath.Join("testdata", "ok.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	entry := filepath.Dir(p.Argv[0])
+	for i, compiled := range []bool{true, false} {
+		st, err := os.Stat(entry)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Mode().Perm() != 0o755 {
+			t.Errorf("build %d (compiled %v): entry mode %v, want 0755", i, compiled, st.Mode().Perm())
+		}
+		if err := os.Chmod(entry, 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if p, err = b.Build(filepath.Join("testdata", "ok.c")); err != nil || p.Compiled {
+			t.Fatalf("build again: compiled %v, %v; want the cache", p.Compiled, err)
+		}
+	}
+}
+
 // TestGoOutsideModule: a Go file with no go.mod above it builds.
 func TestGoOutsideModule(t *testing.T) {
 	need(t, ".go")
