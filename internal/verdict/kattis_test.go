@@ -8,6 +8,7 @@ import (
 	"gametheory/internal/testenv"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -41,6 +42,29 @@ func fileIO(args []string) {
 	case args[2] == "flood":
 		os.WriteFile(args[1], []byte(strings.Repeat("4", 2<<20)), 0o644)
 	}
+}
+
+// severalFiles is TestProgramDir's main.sh without a shell, SCRIPT being
+// its path: it reads other.sh in its working folder and a line of its
+// standard input, prints the file answer beside SCRIPT, and writes the
+// file made in its working folder.
+func severalFiles(args []string) {
+	_, err := os.ReadFile("other.sh")
+	if err == nil {
+		_, err = bufio.NewReader(os.Stdin).ReadString('\n')
+	}
+	var answer []byte
+	if err == nil {
+		answer, err = os.ReadFile(filepath.Join(filepath.Dir(args[0]), "answer"))
+	}
+	if err == nil {
+		err = os.WriteFile("made", []byte("\n"), 0o644)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Stdout.Write(answer)
 }
 
 // kattisValidator is a Kattis output validator, INPUT ANSWER FEEDBACK_DIR
@@ -158,11 +182,19 @@ func TestProgramDir(t *testing.T) {
 	if proc.IsolationMissing() == "" {
 		isolations = append(isolations, proc.Full)
 	}
+	// The script run by a shell where there is one, and by the test
+	// binary, which does what it says, everywhere.
+	programs := [][]string{testenv.Program("several-files", filepath.Join(prog, "main.sh"))}
+	if _, err := exec.LookPath("sh"); err == nil {
+		programs = append(programs, []string{"sh", filepath.Join(prog, "main.sh")})
+	}
 	containments(t, func(t *testing.T, kind string) {
 		for _, iso := range isolations {
-			cfg := Config{Limits: proc.Limits{Time: 10 * time.Second, Output: 1 << 20, Containment: kind, Isolation: iso}, ProgramDir: prog}
-			if res := Judge([]string{"sh", filepath.Join(prog, "main.sh")}, caseDir(t), cfg); res.Verdict != AC {
-				t.Errorf("isolation %s: got %s %q\n%s", iso, res.Verdict, res.Message, res.Details)
+			for _, argv := range programs {
+				cfg := Config{Limits: proc.Limits{Time: 10 * time.Second, Output: 1 << 20, Containment: kind, Isolation: iso}, ProgramDir: prog}
+				if res := Judge(argv, caseDir(t), cfg); res.Verdict != AC {
+					t.Errorf("isolation %s, %s: got %s %q\n%s", iso, argv[len(argv)-2], res.Verdict, res.Message, res.Details)
+				}
 			}
 		}
 	})

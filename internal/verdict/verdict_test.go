@@ -30,6 +30,7 @@ func TestMain(m *testing.M) {
 		"file-io":          fileIO,
 		"kattis-validator": kattisValidator,
 		"kattis-jury":      kattisJury,
+		"several-files":    severalFiles,
 	})
 }
 
