@@ -245,6 +245,9 @@ func TestCompileLimits(t *testing.T) {
 		if kind == proc.Posix {
 			continue // nothing stops a process's memory there while it runs: a bomb would take the machine's
 		}
+		// The memory limit first: touching 128 MiB can take half a second
+		// of CPU on a slow machine, so the time limit leaves ample room.
+		b.limits.Time = 20 * time.Second
 		_, err := b.Build(zero)
 		if !errors.As(err, &ce) || ce.Stopped != "the compiler used more than 128 MiB of memory" || ce.Error() != zero+" does not compile: "+ce.Stopped {
 			t.Errorf("%s: #include \"/dev/zero\": %v; want CE at the memory limit", kind, err)
