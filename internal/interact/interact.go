@@ -55,10 +55,11 @@ type Config struct {
 	// Plain joins the two sides by plain pipes, as fast as a dialogue
 	// can go, where the system lets the judge see a pipe's writes without
 	// taking its bytes (Linux), and Trace is nil. The judge then sees
-	// neither the dialogue nor how much the program wrote: Result.Dialogue
-	// is empty, and Limits.Output does not apply. The rest is as through
-	// the relay: the idle watch, and who ended first. Result.Plain says
-	// whether it was done.
+	// neither the dialogue nor how much the program wrote to the jury:
+	// Result.Dialogue is empty, and Limits.Output bounds only what the
+	// program writes once the jury has ended, which the judge reads. The
+	// rest is as through the relay: the idle watch, and who ended first.
+	// Result.Plain says whether it was done.
 	Plain bool
 }
 

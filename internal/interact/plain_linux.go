@@ -50,6 +50,10 @@ func runPlain(cfg Config, jury []string, plim, jlim proc.Limits) (*Result, error
 	}
 	p.close(progIn, juryIn)     // the sides': their end is theirs to see
 	p.handOff(progOut, juryOut) // closed as each side ends
+	// What the program writes once the jury has ended, the judge reads:
+	// past the output limit, the program has written more than that in
+	// all, and is ended for it, as the relay would end it.
+	toJury.limit, toJury.over = cfg.Limits.Output, func() { prog.Kill(proc.Output) }
 
 	t := &tap{moved: time.Now().UnixNano()}
 	var watchers sync.WaitGroup
@@ -81,10 +85,14 @@ func runPlain(cfg Config, jury []string, plim, jlim proc.Limits) (*Result, error
 // makes the idle watch that much more patient). Once that side has ended
 // (drain), it reads the pipe to its end, so that the other side is not
 // stopped by a full pipe when it writes on, and ends as it would had the
-// relay taken its bytes.
+// relay taken its bytes; past limit bytes so read (0: no limit), it calls
+// over, once.
 type watcher struct {
 	fd, epoll         int
 	draining, stopped atomic.Bool
+	limit             int64
+	over              func()
+	drained           int64
 }
 
 const (
@@ -150,6 +158,10 @@ func (w *watcher) readAll(buf []byte) bool {
 			return err != syscall.EAGAIN
 		case n == 0:
 			return true
+		}
+		if w.drained += int64(n); w.limit > 0 && w.drained > w.limit && w.over != nil {
+			w.over()
+			w.over = nil
 		}
 	}
 }
