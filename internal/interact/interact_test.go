@@ -202,6 +202,29 @@ func TestSlowEnds(t *testing.T) {
 	}
 }
 
+// TestFloodAfterTheEnd: a program that writes without end once the jury
+// has ended is ended at its output limit, by plain pipes as through the
+// relay, in every containment, also where its CPU time is not watched.
+func TestFloodAfterTheEnd(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in")
+	if err := os.WriteFile(in, []byte("1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, kind := range proc.Available() {
+		lim := proc.Limits{Time: 5 * time.Second, Output: 1 << 20, Containment: kind}
+		for _, plain := range []bool{false, true} {
+			res, err := Run(Config{Program: testenv.Program("flood"), Limits: lim, Interactor: testenv.Program("ping"), JuryLimits: lim, Idle: 2 * time.Second, Plain: plain}, in, filepath.Join(dir, "out"), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Program.Killed != proc.Output || res.Jury.ExitCode != 1 {
+				t.Errorf("%s, plain %v: program killed for %q after %v, jury's exit %d %s; want the program killed for output", kind, plain, res.Program.Killed, res.Program.Wall, res.Jury.ExitCode, res.Jury.Stderr)
+			}
+		}
+	}
+}
+
 // TestComputingIsNotIdle: a program that computes for twice the idleness
 // limit before it answers is not idle, as one waiting for the jury is: it
 // goes on, under its CPU time limit. (The limit is long enough for the
