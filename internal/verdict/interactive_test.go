@@ -162,7 +162,8 @@ func TestInteractive(t *testing.T) {
 		{"right", "3 busy", FAIL, "the interactor used ", ""},
 	}
 	containments(t, func(t *testing.T, kind string) {
-		for _, tt := range tests {
+		together(t, len(tests), func(i int) string { return tests[i].player + " " + tests[i].in }, func(t *testing.T, i int) {
+			tt := tests[i]
 			cfg := Config{Limits: proc.Limits{Time: tl, MemoryKiB: 256 << 10, Output: 16 << 10, Containment: kind}, Interactor: testenv.Program("jury")}
 			res := Judge(testenv.Program("player", tt.player), interactiveCase(t, tt.in), cfg)
 			computes := tt.player == "spins" || strings.HasSuffix(tt.in, "busy")
@@ -172,14 +173,14 @@ func TestInteractive(t *testing.T) {
 			}
 			if kind == proc.Posix && computes && res.Verdict == ILE {
 				// posix tells the CPU time only at the end: on a busy
-				// machine a side may not use its limit before the dialogue's
-				// idleness ends it.
+				// machine a side may not use its limit before the
+				// dialogue's idleness ends it.
 				tt.verdict, tt.message = ILE, "idleness limit exceeded"
 			}
 			if res.Verdict != tt.verdict || !strings.Contains(res.Message, tt.message) || !strings.Contains(res.Details, tt.dialogue) {
-				t.Errorf("%s on %q: got %s %q\n%s\nwant %s %q, the dialogue showing %q", tt.player, tt.in, res.Verdict, res.Message, res.Details, tt.verdict, tt.message, tt.dialogue)
+				t.Errorf("got %s %q\n%s\nwant %s %q, the dialogue showing %q", res.Verdict, res.Message, res.Details, tt.verdict, tt.message, tt.dialogue)
 			}
-		}
+		})
 	})
 }
 
@@ -263,23 +264,20 @@ func TestInteractiveModes(t *testing.T) {
 		{"a flood", testenv.Program("player", "floods"), "3", OLE, "more than the output limit of 16 KiB"},
 	}
 	containments(t, func(t *testing.T, kind string) {
-		for _, tt := range tests {
-			tt := tt
-			t.Run(tt.name, func(t *testing.T) {
-				t.Parallel() // most of it is waiting
-				c := interactiveCase(t, tt.in)
-				for _, relayed := range []bool{false, true} {
-					cfg := Config{Limits: proc.Limits{Time: tl, MemoryKiB: 256 << 10, Output: 16 << 10, Containment: kind}, Interactor: testenv.Program("jury")}
-					if relayed {
-						cfg.Trace = io.Discard
-					}
-					res := Judge(tt.player, c, cfg)
-					if res.Verdict != tt.want || !strings.Contains(res.Message, tt.msg) || strings.Contains(res.Details, "does not behave the same") {
-						t.Errorf("through the relay only %v: got %s %q\n%s\nwant %s %q", relayed, res.Verdict, res.Message, res.Details, tt.want, tt.msg)
-					}
+		together(t, len(tests), func(i int) string { return tests[i].name }, func(t *testing.T, i int) {
+			tt := tests[i]
+			c := interactiveCase(t, tt.in)
+			for _, relayed := range []bool{false, true} {
+				cfg := Config{Limits: proc.Limits{Time: tl, MemoryKiB: 256 << 10, Output: 16 << 10, Containment: kind}, Interactor: testenv.Program("jury")}
+				if relayed {
+					cfg.Trace = io.Discard
 				}
-			})
-		}
+				res := Judge(tt.player, c, cfg)
+				if res.Verdict != tt.want || !strings.Contains(res.Message, tt.msg) || strings.Contains(res.Details, "does not behave the same") {
+					t.Errorf("through the relay only %v: got %s %q\n%s\nwant %s %q", relayed, res.Verdict, res.Message, res.Details, tt.want, tt.msg)
+				}
+			}
+		})
 	})
 }
 

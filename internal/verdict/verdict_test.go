@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -63,6 +64,22 @@ func containments(t *testing.T, f func(t *testing.T, kind string)) {
 	}
 }
 
+// together runs f(t, i) for i < n as subtests named name(i), all at once,
+// and returns once each has ended: for dialogues that mostly wait, which
+// t.Parallel would run only as many at a time as there are CPUs.
+func together(t *testing.T, n int, name func(int) string, f func(t *testing.T, i int)) {
+	var wg sync.WaitGroup
+	for i := 0; i < n; i++ {
+		i := i
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			t.Run(name(i), func(t *testing.T) { f(t, i) })
+		}()
+	}
+	wg.Wait()
+}
+
 // caseDir writes one case, input "1\n" and answer "42\n", and returns it.
 // command is the argv of the command line cmd, as the judge makes it of
 // its -checker; nil for "", no checker.
@@ -91,8 +108,8 @@ func caseDir(t *testing.T) problem.Case {
 }
 
 // TestBadPrograms judges programs that misbehave in each way a judge must
-// survive, in every containment, and checks the verdict and that no
-// process of the program is left.
+// survive, in every containment, all of a containment's at once, and
+// checks the verdict and that no process of the program is left.
 func TestBadPrograms(t *testing.T) {
 	const tl = 500 * time.Millisecond
 	pidFile := filepath.Join(t.TempDir(), "pid")
@@ -115,8 +132,9 @@ func TestBadPrograms(t *testing.T) {
 		{"background child holds stdout", testenv.Program("orphan", pidFile), AC, ""},
 	}
 	containments(t, func(t *testing.T, kind string) {
-		for _, tt := range tests {
-			os.Remove(pidFile)
+		os.Remove(pidFile)
+		together(t, len(tests), func(i int) string { return tests[i].name }, func(t *testing.T, i int) {
+			tt := tests[i]
 			cfg := Config{Limits: proc.Limits{Time: tl, MemoryKiB: 256 << 10, Output: 1 << 20, Containment: kind}}
 			res := Judge(tt.argv, caseDir(t), cfg)
 			message := tt.message
@@ -124,13 +142,12 @@ func TestBadPrograms(t *testing.T) {
 				message = "past the backstop"
 			}
 			if res.Verdict != tt.verdict || !strings.Contains(res.Message, message) {
-				t.Errorf("%s: got %s %q, want %s %q\n%s", tt.name, res.Verdict, res.Message, tt.verdict, message, res.Details)
+				t.Errorf("got %s %q, want %s %q\n%s", res.Verdict, res.Message, tt.verdict, message, res.Details)
 			}
-			if b, err := os.ReadFile(pidFile); err == nil {
-				if pid, _ := strconv.Atoi(string(b)); pid == 0 || testenv.Alive(pid) {
-					t.Errorf("%s: process %d was left behind", tt.name, pid)
-				}
-			}
+		})
+		b, err := os.ReadFile(pidFile)
+		if pid, _ := strconv.Atoi(string(b)); err != nil || pid == 0 || testenv.Alive(pid) {
+			t.Errorf("the background child (pid %q, %v) was left behind", b, err)
 		}
 	})
 }
