@@ -17,7 +17,10 @@ import (
 // copyModule copies go.mod, pkg/ and internal/, and the other top-level
 // directories named, into a new temporary directory: a project without
 // problems (unless problems and samples are named), where new ones can be
-// created, built and judged without touching this one.
+// created, built and judged without touching this one. The files of
+// samples/ (over a hundred megabytes, the largest inputs) are linked
+// where the system allows, not copied: the judge never changes a case
+// file in place, and a file or folder made in the copy is the copy's own.
 func copyModule(t *testing.T, more ...string) string {
 	t.Helper()
 	src, err := problem.FindRoot()
@@ -26,13 +29,14 @@ func copyModule(t *testing.T, more ...string) string {
 	}
 	dst := t.TempDir()
 	for _, top := range append([]string{"go.mod", "pkg", "internal"}, more...) {
-		copyPath(t, filepath.Join(src, top), filepath.Join(dst, top))
+		copyTree(t, filepath.Join(src, top), filepath.Join(dst, top), top == "samples")
 	}
 	return dst
 }
 
-// copyPath copies the file or folder src to dst.
-func copyPath(t *testing.T, src, dst string) {
+// copyTree copies the file or folder src to dst, its files linked
+// instead where link is true and the system allows.
+func copyTree(t *testing.T, src, dst string, link bool) {
 	t.Helper()
 	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -41,6 +45,9 @@ func copyPath(t *testing.T, src, dst string) {
 		rel, _ := filepath.Rel(src, path)
 		if d.IsDir() {
 			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		if link && os.Link(path, filepath.Join(dst, rel)) == nil {
+			return nil
 		}
 		b, err := os.ReadFile(path)
 		if err != nil {
