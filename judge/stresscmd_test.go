@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"gametheory/internal/problem"
 	"gametheory/internal/testenv"
 	"os"
 	"os/exec"
@@ -114,25 +113,27 @@ func TestStressAll(t *testing.T) {
 	}
 }
 
-// TestStressRightSolutions runs each problem's own solution, generator and
-// brute force, with no flags but a bound: the solutions pass. Ten cases
-// each (4 under -race): what is tested here is that stress finds and runs
-// every problem's programs, through the judge's goroutines; CI's stress
-// section runs 10^3 cases of each, and each problem's own test is its
-// proof.
+// stressedProblems are the problems whose own programs
+// TestStressRightSolutions runs: a batch problem compared by lines, one
+// compared by tokens, and an interactive one, whose jury judges.
+var stressedProblems = []string{"p1247", "nimprod64", "wythoff-duel"}
+
+// TestStressRightSolutions runs the own solution, generator and brute
+// force (or jury) of stressedProblems, with no flags but a bound: the
+// solutions pass. Ten cases each (4 under -race): what is tested here is
+// that stress finds and runs a problem's programs, through the judge's
+// goroutines. Every problem's are run by ./run_tests.sh and CI's stress
+// section, whose time grows with the problems, and each problem's own
+// test is its proof.
 func TestStressRightSolutions(t *testing.T) {
-	// Beside the other long runs over every problem, once the tests that
-	// change the working directory are done.
+	// Beside the other long runs, once the tests that change the working
+	// directory are done.
 	t.Parallel()
-	root, err := problem.FindRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
 	n := "10"
 	if testenv.Race {
 		n = "4"
 	}
-	for _, id := range problem.IDs(root) {
+	for _, id := range stressedProblems {
 		code, out, errOut := judgeCLI(t, "", "stress", "-n", n, id)
 		if code != exitOK || !strings.HasPrefix(out, "AC: "+n+" cases of "+id+" passed") {
 			t.Errorf("%s: exit %d\n%s%s", id, code, out, errOut)
