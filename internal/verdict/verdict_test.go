@@ -66,15 +66,21 @@ func containments(t *testing.T, f func(t *testing.T, kind string)) {
 
 // together runs f(t, i) for i < n as subtests named name(i), all at once,
 // and returns once each has ended: for dialogues that mostly wait, which
-// t.Parallel would run only as many at a time as there are CPUs.
+// t.Parallel would run only as many at a time as there are CPUs. Under an
+// emulator it runs them one at a time (testenv.Emulated).
 func together(t *testing.T, n int, name func(int) string, f func(t *testing.T, i int)) {
 	var wg sync.WaitGroup
 	for i := 0; i < n; i++ {
 		i := i
+		run := func() { t.Run(name(i), func(t *testing.T) { f(t, i) }) }
+		if testenv.Emulated() {
+			run()
+			continue
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			t.Run(name(i), func(t *testing.T) { f(t, i) })
+			run()
 		}()
 	}
 	wg.Wait()
