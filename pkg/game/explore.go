@@ -235,12 +235,20 @@ func (o *options) check(src Source) error {
 		return nil
 	}
 	if src.most > 0 && o.limit() > src.most {
-		return fmt.Errorf("-limit %d, -n %d: want heap sizes up to %d at most, found %d", o.Limit, o.N, src.most, o.limit())
+		return fmt.Errorf("%s: want heap sizes up to %d at most, found %d", o.sizes(), src.most, o.limit())
 	}
 	if !fits(uint64(o.limit()+1), bytesPerValue) || !fits(uint64(o.N), 8) {
-		return fmt.Errorf("-limit %d, -n %d: %d values do not fit in this machine's %d MiB of memory", o.limit(), o.N, max(o.limit()+1, o.N), mem>>20)
+		return fmt.Errorf("%s: %d values do not fit in this machine's %d MiB of memory", o.sizes(), max(o.limit()+1, o.N), mem>>20)
 	}
 	return nil
+}
+
+// sizes names the flags that set the heap sizes, as the user gave them.
+func (o *options) sizes() string {
+	if o.Limit < 0 {
+		return fmt.Sprintf("-n %d", o.N)
+	}
+	return fmt.Sprintf("-limit %d, -n %d", o.Limit, o.N)
 }
 
 // limit is the largest heap size to compute: enough for the values shown,

@@ -76,6 +76,8 @@ func TestUsageErrors(t *testing.T) {
 		{nil, []string{"-limit", "2^99", ".07"}, `found "2^99"`},
 		{nil, []string{"-limit", "2^61", "-png", pic, ".07"}, fmt.Sprintf("want heap sizes up to %d at most", octal.MaxLimit)},
 		{nil, []string{"-limit", strconv.Itoa(octal.MaxLimit + 1), "-png", pic, ".07"}, fmt.Sprintf("want heap sizes up to %d at most", octal.MaxLimit)},
+		// The flags named as given: -n alone, no -limit of the default's.
+		{nil, []string{"-n", "4000000000", ".07"}, fmt.Sprintf("judge sg: -n 4000000000: want heap sizes up to %d at most", octal.MaxLimit)},
 		{&own, []string{"-limit", "2^61", "-png", pic}, "do not fit in this machine's"},
 		{nil, []string{"-n", "4000000000", "-png", pic, "wythoff"}, "does not fit in this machine's"},
 		{nil, []string{"-go", "-png", pic, "wythoff"}, "two-heap game"},
