@@ -20,7 +20,8 @@ type syntaxError struct {
 // where, and what was found.
 func (e *syntaxError) Error() string { return e.want }
 
-// found describes what e found in s: its character at e.off, or the end.
+// found describes what e found in s: the number at e.off, whole, or its
+// character there, or the end.
 func (e *syntaxError) found(s string) string {
 	off := e.off
 	switch {
@@ -28,6 +29,12 @@ func (e *syntaxError) found(s string) string {
 		return e.got
 	case off >= len(s):
 		return "the end"
+	case isDigit(s[off]):
+		end := off
+		for end < len(s) && isDigit(s[end]) {
+			end++
+		}
+		return s[off:end]
 	}
 	return strconv.QuoteRune([]rune(s[off:])[0])
 }
