@@ -97,7 +97,7 @@ func writeGenera(w io.Writer, name string, hs []heapGenus) error {
 	for _, h := range hs {
 		cell = max(cell, len(h.genus.String()))
 	}
-	fmt.Fprintf(bw, "%*s  %-*s\n", width, "n", cell, "genus")
+	fmt.Fprintf(bw, "%*s  genus\n", width, "n")
 	tame := -1 // the last heap of the tame run from 0
 	for n, h := range hs {
 		word := "wild"
