@@ -311,10 +311,19 @@ func TestFileIOProblem(t *testing.T) {
 
 // TestSeveralFiles judges programs of several files: a folder, files
 // named one by one, the main file named with -main; a script finds the
-// files beside it.
+// files beside it. A program of one file does not: one that reads the
+// answer beside it, in its folder's cases/, fails, isolated or not.
 func TestSeveralFiles(t *testing.T) {
 	needLangs(t, ".py", ".sh")
 	dir := isolate(t)
+	peek := filepath.Join(dir, "peek.py")
+	writeFiles(t, dir, map[string]string{"peek.py": "print(open('cases/a.out').read().strip())\n"})
+	for _, iso := range []string{"none", "auto"} {
+		code, out, errOut := judgeCLI(t, "", "test", "-isolation", iso, "-c", peek, filepath.Join(dir, "cases"))
+		if code != exitFail || !strings.Contains(out, "RE") {
+			t.Errorf("-isolation %s: a program of one file read the answer beside it: exit %d\n%s%s", iso, code, out, errOut)
+		}
+	}
 	multi, _ := filepath.Abs(filepath.Join("..", "internal", "build", "testdata", "multi"))
 	cases := filepath.Join(dir, "cases")
 	for _, tt := range []struct {

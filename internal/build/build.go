@@ -77,8 +77,10 @@ type Program struct {
 	Compiled bool          // it was compiled now
 	Cached   bool          // it was compiled before, and the cache had it
 	Took     time.Duration // the compile's wall time, when Compiled
-	// Dir is the program's own folder, where it is to run, so that it
-	// finds the files beside it: the source file's, or the folder given.
+	// Dir is the folder of a program of several files (a folder given,
+	// or files named one by one), where it is to run, so that it finds
+	// the files beside it; "" for a program of one source file, which
+	// sees none of the files beside it (the cases' answers among them).
 	Dir string
 }
 
@@ -182,7 +184,10 @@ func (b *Builder) BuildFiles(paths []string, main string) (*Program, error) {
 				path, argv[0], where, ext, ConfigName)
 		}
 	}
-	p := &Program{Source: path, Dir: s.dir}
+	p := &Program{Source: path}
+	if s.several {
+		p.Dir = s.dir
+	}
 	if len(l.Compile) == 0 {
 		p.Argv = s.expand(l.Run, "")
 		return p, nil

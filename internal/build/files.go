@@ -38,7 +38,7 @@ func (b *Builder) sourceOf(paths []string, main string) (*source, error) {
 			return nil, err
 		}
 		if len(gos) > 0 { // a Go package
-			return &source{path: path, abs: abs[0], ext: ".go", lang: b.langs[".go"], dir: abs[0], files: abs}, nil
+			return &source{path: path, abs: abs[0], ext: ".go", lang: b.langs[".go"], dir: abs[0], several: true, files: abs}, nil
 		}
 		files, headers, err := b.folderFiles(abs[0])
 		if err != nil {
@@ -151,7 +151,7 @@ func (b *Builder) program(path, dir string, files []string, main string) (*sourc
 			mine = append(mine, f)
 		}
 	}
-	s := &source{path: path, ext: lang, lang: b.langs[lang], dir: dir, files: mine}
+	s := &source{path: path, ext: lang, lang: b.langs[lang], dir: dir, several: true, files: mine}
 	if _, ok := b.langs[lang]; !ok {
 		return nil, fmt.Errorf("%s: not a source the judge knows (%s)", main, strings.Join(b.Known(), " "))
 	}

@@ -18,7 +18,8 @@ type source struct {
 	path, abs string // as given; absolute: the main file, or a Go package's directory
 	ext       string
 	lang      Lang
-	dir       string   // where the compile runs and the program starts: the file's directory, or the folder's
+	dir       string   // where the compile runs: the file's directory, or the folder's
+	several   bool     // a folder or several files, which run in dir (Program.Dir)
 	files     []string // every file of the program, absolute, abs among them: {files}
 	headers   []string // C, C++: the headers in a program's folder, part of its key
 	content   []byte
