@@ -256,7 +256,38 @@ import (
 )
 
 func main() {
+	// A user's judge on cgroup v2 that has no group to contain runs in
+	// starts anew in a delegated systemd scope, where it has one, before
+	// it does anything (proc.EnterScope): for the commands that run
+	// programs, with the containment left to it.
+	if wantsScope(os.Args[1:]) {
+		proc.EnterScope()
+	}
 	os.Exit(cli(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// wantsScope says whether the command line args runs programs contained
+// as the judge chooses: test (the default command), stress, play or
+// verify, with neither -containment nor -no-cgroup, JUDGE_CONTAINMENT
+// nor JUDGE_NO_CGROUP.
+func wantsScope(args []string) bool {
+	if os.Getenv("JUDGE_CONTAINMENT") != "" || os.Getenv("JUDGE_NO_CGROUP") != "" {
+		return false
+	}
+	if len(args) > 0 && lookup(args[0]) != nil {
+		switch args[0] {
+		case "test", "stress", "play", "verify":
+		default:
+			return false
+		}
+	}
+	for _, a := range args {
+		name := strings.SplitN(strings.TrimLeft(a, "-"), "=", 2)[0]
+		if strings.HasPrefix(a, "-") && (name == "containment" || name == "no-cgroup") {
+			return false
+		}
+	}
+	return true
 }
 
 // Exit statuses.

@@ -471,3 +471,35 @@ func TestManyCases(t *testing.T) {
 		}
 	})
 }
+
+// TestWantsScope: the commands that run programs, with the containment
+// left to the judge, look for a delegated scope; the rest do not.
+func TestWantsScope(t *testing.T) {
+	t.Setenv("JUDGE_CONTAINMENT", "")
+	t.Setenv("JUDGE_NO_CGROUP", "")
+	for _, tt := range []struct {
+		args []string
+		want bool
+	}{
+		{nil, true},
+		{[]string{"p1247"}, true},
+		{[]string{"test", "-c", "./a.out", "p1247"}, true},
+		{[]string{"stress", "-n", "10", "p1247"}, true},
+		{[]string{"verify", "pkg"}, true},
+		{[]string{"play", "wythoff-duel"}, true},
+		{[]string{"-containment", "posix", "p1247"}, false},
+		{[]string{"test", "--containment=subreaper", "p1247"}, false},
+		{[]string{"stress", "-no-cgroup", "p1247"}, false},
+		{[]string{"sg", ".07"}, false},
+		{[]string{"bundle", "p1247"}, false},
+		{[]string{"new", "x"}, false},
+	} {
+		if got := wantsScope(tt.args); got != tt.want {
+			t.Errorf("wantsScope(%q) = %v, want %v", tt.args, got, tt.want)
+		}
+	}
+	t.Setenv("JUDGE_NO_CGROUP", "1")
+	if wantsScope(nil) {
+		t.Error("with JUDGE_NO_CGROUP=1: wants a scope")
+	}
+}

@@ -23,7 +23,10 @@ const maxProcs = 1024
 var cgroups struct {
 	v1 map[string]string // controller -> the judge's own directory in it
 	v2 string            // the directory run groups are made in
-	n  atomic.Int64      // runs so far, to name their groups
+	// v2Mounted: the machine mounts cgroup v2, where a group of the
+	// judge's own may be had (EnterScope)
+	v2Mounted bool
+	n         atomic.Int64 // runs so far, to name their groups
 }
 
 // A cgroup is one run's group: in each v1 controller, or one v2 group.

@@ -21,10 +21,14 @@ var (
 // made, the subreaper launcher where the system lets a process be a
 // child subreaper, and the process group of any Unix.
 func detect() (kinds []string, why string, lacking map[string]string) {
-	kind, v1, v2, why := detectCgroups(host{root: "/", pid: os.Getpid(), euid: os.Geteuid()})
+	h := host{root: "/", pid: os.Getpid(), euid: os.Geteuid()}
+	kind, v1, v2, why := detectCgroups(h)
 	if kind != "" {
 		kinds = append(kinds, kind)
 		cgroups.v1, cgroups.v2 = v1, v2
+	}
+	if mounts, _, err := cgroupMounts(h); err == nil {
+		cgroups.v2Mounted = mounts[""] != ""
 	}
 	if no := subreaperMissing(); no != "" {
 		lacking = map[string]string{Subreaper: no}
