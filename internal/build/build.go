@@ -254,7 +254,12 @@ func (b *Builder) compile(s *source, entry string) error {
 		return fmt.Errorf("%s: %v", s.path, err)
 	}
 	if failed != "" {
+		// Files named as given: a program of one file by its path, one
+		// of several from its folder.
 		text := strings.ReplaceAll(out, src, s.path)
+		if s.several {
+			text = strings.ReplaceAll(out, s.dir+string(filepath.Separator), "")
+		}
 		text = strings.ReplaceAll(text, tmp+string(filepath.Separator), "")
 		text = strings.TrimRight(text, "\n")
 		ce := &CompileError{Source: s.path}
