@@ -805,7 +805,7 @@ func buildSource(path string) ([]string, error) {
 	}
 	p, err := b.Build(path)
 	if ce, ok := err.(*build.CompileError); ok {
-		return nil, fmt.Errorf("%s: CE, it does not compile:\n    %s", path, strings.ReplaceAll(ce.Output, "\n", "\n    "))
+		return nil, notCompiling(path, ce)
 	}
 	if err != nil {
 		return nil, err

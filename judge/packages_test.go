@@ -271,8 +271,9 @@ func TestBadPackageArgs(t *testing.T) {
 	}
 	needLangs(t, ".c")
 	code, _, errOut := judgeCLI(t, "", "verify", noValidator)
-	if code != exitSetup || !strings.Contains(errOut, "the output validator") || !strings.Contains(errOut, "CE, it does not compile") {
-		t.Errorf("a validator that does not build: exit %d, %q", code, errOut)
+	if code != exitSetup || !strings.Contains(errOut, "the output validator") || !strings.Contains(errOut, "CE, it does not compile: ") ||
+		!strings.Contains(errOut, "error") || strings.Count(errOut, "\n") != 1 {
+		t.Errorf("a validator that does not build: exit %d, %q; want 2 and one line with the compiler's first error", code, errOut)
 	}
 }
 

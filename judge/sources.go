@@ -74,7 +74,25 @@ func (ps *programs) helper(flag, value string) ([]string, error) {
 	argv, err := ps.command(flag, value)
 	var ce *build.CompileError
 	if errors.As(err, &ce) {
-		return nil, fmt.Errorf("%s %s: CE, it does not compile:\n    %s", flag, value, strings.ReplaceAll(ce.Output, "\n", "\n    "))
+		return nil, notCompiling(flag+" "+value, ce)
 	}
 	return argv, err
+}
+
+// notCompiling is the judge's error of a program of its own, what, that
+// does not compile: one line, with the compiler's first error.
+func notCompiling(what string, ce *build.CompileError) error {
+	lines := strings.Split(ce.Output, "\n")
+	first := lines[0]
+	for _, l := range lines {
+		if strings.Contains(strings.ToLower(l), "error") {
+			first = l
+			break
+		}
+	}
+	more := ""
+	if len(lines) > 1 {
+		more = fmt.Sprintf(" (the compiler's first error, of %d lines)", len(lines))
+	}
+	return fmt.Errorf("%s: CE, it does not compile: %s%s", what, strings.TrimSpace(first), more)
 }
