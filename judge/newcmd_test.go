@@ -202,7 +202,8 @@ func TestNewLangs(t *testing.T) {
 			if code, out, errOut := judgeCLI(t, root, "test", id); code != exitFail || !strings.Contains(out, "RE") || !strings.Contains(out, "not solved yet: write ") {
 				t.Errorf("judge test %s: exit %d\n%s%s", id, code, out, errOut)
 			}
-			if code, _, errOut := judgeCLI(t, root, "stress", id); code != exitSetup || !strings.Contains(errOut, id+": the generator is not written yet: it is still judge new's template, "+gen) {
+			if code, _, errOut := judgeCLI(t, root, "stress", id); code != exitSetup ||
+				!strings.Contains(errOut, id+": the generator and the brute force are not written yet: they are still judge new's templates, "+gen+" and "+brute) {
 				t.Errorf("judge stress %s: exit %d, %q", id, code, errOut)
 			}
 			if lang == "go" {

@@ -222,6 +222,7 @@ func stressConfig(f *stressFlags, names []string, ps *programs) (cfg stress.Conf
 		{"-interactor", f.interactor, "", &cfg.Judge.Interactor},
 	}
 	var builds []goPackage
+	var stubs, stubFiles []string // the programs still judge new's templates
 	for _, pr := range progs {
 		switch {
 		case pr.flag != "" && pr.name == "-c":
@@ -248,10 +249,17 @@ func stressConfig(f *stressFlags, names []string, ps *programs) (cfg stress.Conf
 				return cfg, "", cleanup, err
 			}
 			if file, ok := stub(root, b); ok && role != "" {
-				return cfg, "", cleanup, fmt.Errorf("%s: the %s is not written yet: it is still judge new's template, %s", id, roles[role], file)
+				stubs, stubFiles = append(stubs, "the "+roles[role]), append(stubFiles, file)
 			}
 			builds = append(builds, b)
 		}
+	}
+	switch len(stubs) {
+	case 0:
+	case 1:
+		return cfg, "", cleanup, fmt.Errorf("%s: %s is not written yet: it is still judge new's template, %s", id, stubs[0], stubFiles[0])
+	default:
+		return cfg, "", cleanup, fmt.Errorf("%s: %s are not written yet: they are still judge new's templates, %s", id, strings.Join(stubs, " and "), strings.Join(stubFiles, " and "))
 	}
 	cleanup, err = buildPrograms(root, builds)
 	return cfg, id, cleanup, err
