@@ -66,7 +66,7 @@ func TestVerify(t *testing.T) {
 			"9/9 submissions got the verdict their folder promises",
 		}},
 		{"guessing", []string{".c", ".cpp", ".py"}, []string{
-			"Guessing: 5 cases, memory 1024 MiB, output 8 MiB; time limit 1s: .timelimit",
+			"Guessing: 5 cases, memory 1024 MiB, output 8 MiB; time limit 2s: .timelimit",
 			"time_limit_exceeded/unflushed.c  ILE    as promised (time_limit_exceeded): ILE counts as time_limit_exceeded (TIMELIMIT)",
 			"5/5 submissions got the verdict their folder promises",
 		}},

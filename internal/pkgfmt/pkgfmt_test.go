@@ -33,7 +33,7 @@ func TestRead(t *testing.T) {
 			[]string{"sample/1", "secret/2"}, tokens},
 		{"absdiff", "Absolute difference", "problem.yaml", false, false, "", 0, "", 1024,
 			[]string{"sample/1", "secret/01-extremes", "secret/02-random"}, tokens},
-		{"guessing", "Guessing", "problem.yaml", false, true, "output_validators/guesser", time.Second, ".timelimit", 1024,
+		{"guessing", "Guessing", "problem.yaml", false, true, "output_validators/guesser", 2 * time.Second, ".timelimit", 1024,
 			[]string{"sample/1", "secret/1", "secret/2", "secret/3", "secret/4"}, compare.Options{}},
 		{"groupsum", "Sum by groups", "problem.yaml", true, false, "", 3 * time.Second, ".timelimit", 1024,
 			[]string{"sample/1", "secret/group1/1", "secret/group1/2", "secret/group2/1", "secret/group2/2"}, tokens},
