@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -22,6 +23,9 @@ type Builder struct {
 	dir      string      // the cache
 	maxBytes int64       // the cache's bound
 	limits   proc.Limits // of each compile
+
+	mu    sync.Mutex
+	which map[string]string // unshim's answers, by shim and folder
 }
 
 // compileLimits bound each compile, as the judges bound theirs (DOMjudge:
@@ -189,7 +193,7 @@ func (b *Builder) BuildFiles(paths []string, main string) (*Program, error) {
 		p.Dir = s.dir
 	}
 	if len(l.Compile) == 0 {
-		p.Argv = s.expand(l.Run, "")
+		p.Argv = b.unshim(s.expand(l.Run, ""), l, s.dir)
 		return p, nil
 	}
 	key, err := b.key(s)
@@ -213,8 +217,44 @@ func (b *Builder) BuildFiles(paths []string, main string) (*Program, error) {
 		p.Compiled, p.Took = true, time.Since(begin)
 		b.evict(key)
 	}
-	p.Argv = s.expand(l.Run, entry)
+	p.Argv = b.unshim(s.expand(l.Run, entry), l, s.dir)
 	return p, nil
+}
+
+// unshim returns argv with its first word, where that is a version
+// manager's shim, replaced by the interpreter the shim starts, as l.Which
+// prints it run in dir (where the manager reads which version a folder
+// wants). pyenv's shim, a bash script that runs pyenv's, took 0.6 s of
+// CPU a run here before Python started (0.75 s in all, 0.12 s without
+// it), all counted as the program's. Where Which fails or prints no
+// file, the shim stays: the program runs as typed.
+func (b *Builder) unshim(argv []string, l Lang, dir string) []string {
+	if len(l.Which) == 0 || strings.Contains(l.Run[0], "{") {
+		return argv
+	}
+	shim, err := exec.LookPath(argv[0])
+	if err != nil || filepath.Base(filepath.Dir(shim)) != "shims" {
+		return argv
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	key := shim + "\x00" + dir
+	path, ok := b.which[key]
+	if !ok {
+		out, _, failed, err := b.runCompiler(l.Which, dir)
+		path = firstLine(out)
+		if err != nil || failed != "" || !filepath.IsAbs(path) || !exists(path) {
+			path = ""
+		}
+		if b.which == nil {
+			b.which = map[string]string{}
+		}
+		b.which[key] = path
+	}
+	if path == "" {
+		return argv
+	}
+	return append([]string{path}, argv[1:]...)
 }
 
 // doneFile marks a complete cache entry.

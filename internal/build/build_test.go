@@ -556,3 +556,70 @@ func TestConfigIsolation(t *testing.T) {
 		t.Errorf("the project's says full: %q, %v", got, err)
 	}
 }
+
+// TestShims: a program whose interpreter is a version manager's shim
+// runs on the interpreter the language's which command names, asked once
+// in the source's folder; a which that names no file, or a command that
+// is no shim, leaves the command as typed.
+func TestShims(t *testing.T) {
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh here for the shim's scripts:", err)
+	}
+	root := t.TempDir()
+	real := filepath.Join(root, "versions", "tool")
+	// The interpreter: --which prints the folder's .which and counts its
+	// asking in asked; else it prints its source.
+	script := map[string]string{
+		real:                                     "#!/bin/sh\nif [ \"$1\" = --which ]; then echo x >>asked; exec cat .which; fi\nexec cat \"$1\"\n",
+		filepath.Join(root, "shims", "tool"):     "#!/bin/sh\nexec " + real + " \"$@\"\n",
+		filepath.Join(root, "bin", "tool"):       "#!/bin/sh\nexec " + real + " \"$@\"\n",
+		filepath.Join(root, "good", "a.tool"):    "from the source\n",
+		filepath.Join(root, "good", ".which"):    real + "\n",
+		filepath.Join(root, "bad", "a.tool"):     "from the source\n",
+		filepath.Join(root, "bad", ".which"):     "python 3.11 is not installed\n",
+		filepath.Join(root, "missing", "a.tool"): "from the source\n",
+		filepath.Join(root, "missing", ".which"): filepath.Join(root, "versions", "gone") + "\n",
+	}
+	for path, text := range script {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(text), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	config := `{"languages": {".tool": {"run": ["tool", "{src}"], "which": ["tool", "--which"]}}}`
+	for _, tt := range []struct{ bin, dir, want string }{
+		{"shims", "good", real},
+		{"shims", "bad", "tool"},
+		{"shims", "missing", "tool"},
+		{"bin", "good", "tool"},
+	} {
+		t.Run(tt.bin+"/"+tt.dir, func(t *testing.T) {
+			t.Setenv("PATH", filepath.Join(root, tt.bin)+string(os.PathListSeparator)+os.Getenv("PATH"))
+			asked := filepath.Join(root, tt.dir, "asked")
+			os.Remove(asked)
+			b := newBuilder(t, config)
+			for i := 0; i < 2; i++ {
+				p, err := b.Build(filepath.Join(root, tt.dir, "a.tool"))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if p.Argv[0] != tt.want {
+					t.Errorf("runs %q, want %s", p.Argv, tt.want)
+				}
+				out, err := exec.Command(p.Argv[0], p.Argv[1:]...).CombinedOutput()
+				if err != nil || string(out) != "from the source\n" {
+					t.Errorf("%q: %q, %v", p.Argv, out, err)
+				}
+			}
+			n := 0
+			if b, err := os.ReadFile(asked); err == nil {
+				n = strings.Count(string(b), "x")
+			}
+			if want := map[string]int{"shims": 1, "bin": 0}[tt.bin]; n != want {
+				t.Errorf("which asked %d times in %s, want %d", n, tt.dir, want)
+			}
+		})
+	}
+}

@@ -34,6 +34,13 @@ type Lang struct {
 	// Version prints the compiler's identity, part of the cache key
 	// (default: the first word of Compile, else of Run, with --version).
 	Version []string `json:"version,omitempty"`
+	// Which prints the path of the interpreter Run's first word starts.
+	// It runs only where that word is a version manager's shim (a file
+	// in a folder named shims, as pyenv, rbenv, nodenv and asdf make),
+	// and the program then runs on the path it prints: a shim runs the
+	// manager's scripts before the interpreter, a process each, whose
+	// time and memory would count as the program's.
+	Which []string `json:"which,omitempty"`
 
 	from string // the config file it comes from, "" for a default
 }
@@ -49,8 +56,8 @@ var Defaults = map[string]Lang{
 	".go":   {Compile: []string{"go", "build", "-o", "{exe}", "{files}"}, Run: []string{"{exe}"}, Version: []string{"go", "version"}},
 	".rs":   {Compile: []string{"rustc", "-O", "--edition=2021", "-o", "{exe}", "{src}"}, Run: []string{"{exe}"}},
 	".java": {Compile: []string{"javac", "-encoding", "UTF-8", "-d", "{dir}", "{files}"}, Run: []string{"java", "-Xss64m", "-cp", "{dir}", "{class}"}, Version: []string{"javac", "-version"}},
-	".py":   {Compile: []string{"python3", "-c", pyCheck, "{files}"}, Run: []string{"python3", "{src}"}},
-	".js":   {Compile: []string{"node", "--check", "{src}"}, Run: []string{"node", "{src}"}},
+	".py":   {Compile: []string{"python3", "-c", pyCheck, "{files}"}, Run: []string{"python3", "{src}"}, Which: []string{"python3", "-c", "import sys; print(sys.executable)"}},
+	".js":   {Compile: []string{"node", "--check", "{src}"}, Run: []string{"node", "{src}"}, Which: []string{"node", "-p", "process.execPath"}},
 	".sh":   {Compile: []string{"bash", "-n", "{src}"}, Run: []string{"bash", "{src}"}},
 }
 
