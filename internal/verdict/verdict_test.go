@@ -7,6 +7,7 @@ import (
 	"gametheory/internal/testenv"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -67,13 +68,16 @@ func containments(t *testing.T, f func(t *testing.T, kind string)) {
 // together runs f(t, i) for i < n as subtests named name(i), all at once,
 // and returns once each has ended: for dialogues that mostly wait, which
 // t.Parallel would run only as many at a time as there are CPUs. Under an
-// emulator it runs them one at a time (testenv.Emulated).
+// emulator (testenv.Emulated), and on Windows, tested under wine, it runs
+// them one at a time: wine starts a process slowly, and its job objects
+// count no CPU time, so that the wall-clock backstop (2 s) is a program's
+// only limit; eleven programs started at once on a busy machine missed it.
 func together(t *testing.T, n int, name func(int) string, f func(t *testing.T, i int)) {
 	var wg sync.WaitGroup
 	for i := 0; i < n; i++ {
 		i := i
 		run := func() { t.Run(name(i), func(t *testing.T) { f(t, i) }) }
-		if testenv.Emulated() {
+		if testenv.Emulated() || runtime.GOOS == "windows" {
 			run()
 			continue
 		}
