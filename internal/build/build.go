@@ -229,7 +229,7 @@ func (b *Builder) BuildFiles(paths []string, main string) (*Program, error) {
 // it), all counted as the program's. Where Which fails or prints no
 // file, the shim stays: the program runs as typed.
 func (b *Builder) unshim(argv []string, l Lang, dir string) []string {
-	if len(l.Which) == 0 || strings.Contains(l.Run[0], "{") {
+	if len(l.Which) == 0 {
 		return argv
 	}
 	shim, err := exec.LookPath(argv[0])
