@@ -3,11 +3,24 @@ package main
 import (
 	"fmt"
 	"gametheory/internal/build"
+	"gametheory/internal/problem"
+	"gametheory/internal/proc"
 	"gametheory/internal/scaffold"
 	"os"
+	"os/exec"
+	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 )
+
+// A goPackage is a main package of the module to build, or a source of a
+// problem's (problemProgram), and the argv that gets the binary.
+type goPackage struct {
+	pkg    string    // as go build takes it: "./problems/p1247"; "" for a source
+	to     *[]string // set to the binary, once built
+	source string    // a source file or folder, built as -c builds one
+}
 
 // roles name a problem's programs, as errors say them.
 var roles = map[string]string{"": "solution", "gen": "generator", "brute": "brute force", "interactor": "jury"}
@@ -77,4 +90,108 @@ func stub(root string, b goPackage) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// interactorOf sets argv to the jury of the interactive problem p: its
+// problem.json's interactor, a package of the module to build (which it
+// returns) or else a command, whose program, if a path under the module,
+// is taken from the module's root.
+func interactorOf(root string, p *problem.Problem, argv *[]string) ([]goPackage, error) {
+	// (p.Interactor is relative to root, with slashes.)
+	if p.Interactor == "" {
+		return nil, fmt.Errorf("%s is interactive, but its problem.json names no interactor: add one, or give -interactor", p.ID)
+	}
+	if isDir(filepath.Join(root, p.Interactor)) {
+		return []goPackage{{pkg: "./" + filepath.ToSlash(p.Interactor), to: argv}}, nil
+	}
+	if src := filepath.Join(root, p.Interactor); fileExists(src) && build.Defaults[strings.ToLower(filepath.Ext(src))].Run != nil {
+		return []goPackage{{source: src, to: argv}}, nil
+	}
+	cmd, err := proc.Command(p.Interactor)
+	if err != nil {
+		return nil, fmt.Errorf("%s: interactor %v", p.ID, err)
+	}
+	if path := filepath.Join(root, cmd[0]); !filepath.IsAbs(cmd[0]) && fileExists(path) {
+		cmd[0] = path
+	}
+	*argv = cmd
+	return nil, nil
+}
+
+// buildPrograms builds bs into a temporary directory that cleanup
+// removes, with as few go builds as it can, so that the packages they
+// share compile once: go build -o DIR/ names each binary after its
+// package's directory, so packages of the same name (every problem's
+// interactor) go to directories of their own.
+func buildPrograms(root string, bs []goPackage) (cleanup func(), err error) {
+	cleanup = func() {}
+	var gos []goPackage
+	for _, b := range bs {
+		if b.pkg != "" {
+			gos = append(gos, b)
+			continue
+		}
+		if *b.to, err = buildSource(b.source); err != nil {
+			return cleanup, err
+		}
+	}
+	bs = gos
+	if len(bs) == 0 {
+		return cleanup, nil
+	}
+	bin, err := os.MkdirTemp("", "judge-bin-")
+	if err != nil {
+		return cleanup, err
+	}
+	cleanup = func() { os.RemoveAll(bin) }
+	for round := 0; len(bs) > 0; round++ {
+		dir := filepath.Join(bin, strconv.Itoa(round))
+		names := map[string]bool{}
+		var pkgs []string
+		var later []goPackage
+		for _, b := range bs {
+			name := path.Base(b.pkg)
+			if names[name] {
+				later = append(later, b)
+				continue
+			}
+			names[name] = true
+			pkgs = append(pkgs, b.pkg)
+			*b.to = []string{filepath.Join(dir, name)}
+		}
+		if err := goBuild(root, dir, pkgs); err != nil {
+			return cleanup, err
+		}
+		bs = later
+	}
+	return cleanup, nil
+}
+
+// buildSource builds a problem's source into the judge's cache and
+// returns the argv that runs it. Not compiling is the judge's error.
+func buildSource(path string) ([]string, error) {
+	b, err := build.New()
+	if err != nil {
+		return nil, err
+	}
+	p, err := b.Build(path)
+	if ce, ok := err.(*build.CompileError); ok {
+		return nil, notCompiling(path, ce)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return p.Argv, nil
+}
+
+// goBuild builds the main packages pkgs of the module at root into dir,
+// each named after its directory.
+func goBuild(root, dir string, pkgs []string) error {
+	args := append([]string{"build", "-o", dir + string(filepath.Separator)}, pkgs...)
+	cmd := exec.Command("go", args...)
+	cmd.Dir = root
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("building %s failed: %v\n%s", strings.Join(pkgs, " "), err, out)
+	}
+	return nil
 }
