@@ -54,6 +54,7 @@ func TestVerify(t *testing.T) {
 			"run_time_error/exit3.sh     RE     as promised (@EXPECTED_RESULTS@: RUN-ERROR, WRONG-ANSWER)",
 			"run_time_error/hog.c        MLE    as promised (@EXPECTED_RESULTS@: RUN-ERROR): MLE counts as run_time_error (RUN-ERROR)",
 			"time_limit_exceeded/spin.c  TLE    as promised (@EXPECTED_RESULTS@: TIMELIMIT)",
+			"wrong_answer/no-comma.py    WA     as promised (@EXPECTED_RESULTS@: WRONG_ANSWER)",
 			"wrong_answer/silent.c       WA     as promised (@EXPECTED_RESULTS@: NO-OUTPUT)",
 			"15/15 submissions got the verdict their folder promises; 1 skipped: accepted/hello.kt",
 		}},
@@ -72,7 +73,7 @@ func TestVerify(t *testing.T) {
 		}},
 		{"groupsum", []string{".c", ".py"}, []string{
 			"accepted/sum64.c            AC    score 100  as promised (accepted)",
-			"partially_accepted/sum32.c  AC    score 30  as promised (partially_accepted)",
+			"partially_accepted/sum32.c  AC    score 30  as promised (@EXPECTED_SCORE@: 30)",
 			"partially_accepted/sum32.go AC    score 30  as promised (partially_accepted)",
 			"wrong_answer/count.py       WA    score 0  as promised (wrong_answer)",
 			"4/4 submissions got the verdict their folder promises",

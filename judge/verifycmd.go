@@ -5,6 +5,7 @@ import (
 	"gametheory/internal/pkgfmt"
 	"gametheory/internal/verdict"
 	"io"
+	"math"
 	"runtime"
 	"strconv"
 	"strings"
@@ -144,7 +145,7 @@ func verifySubmission(s *pkgfmt.Submission, t *target, jobs int) (bool, string) 
 	}
 	for _, o := range outcomes {
 		for _, e := range s.Expected {
-			if o == e {
+			if o == e && scoreAsPromised(s, g.Score) {
 				line := got + "  as promised (" + promise + ")"
 				if note != "" {
 					line += ": " + note
@@ -156,6 +157,9 @@ func verifySubmission(s *pkgfmt.Submission, t *target, jobs int) (bool, string) 
 			}
 		}
 	}
+	if len(s.Expected) == 0 && scoreAsPromised(s, g.Score) {
+		return true, got + "  as promised (" + promise + ")"
+	}
 	line := got + "  NOT as promised (" + promise + ")"
 	if g.Verdict != verdict.AC && first.Case != "" {
 		line += fmt.Sprintf(": %s %s %s", first.Case, first.Verdict, first.Message)
@@ -163,4 +167,10 @@ func verifySubmission(s *pkgfmt.Submission, t *target, jobs int) (bool, string) 
 		line += fmt.Sprintf(": every case accepted, the slowest in %.0f ms of CPU", slowest)
 	}
 	return false, line
+}
+
+// scoreAsPromised says whether score is the one s's @EXPECTED_SCORE@
+// promises, to the 9 decimals DOMjudge compares, or s promises none.
+func scoreAsPromised(s *pkgfmt.Submission, score float64) bool {
+	return s.Score == nil || math.Abs(score-*s.Score) < 5e-10
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -319,6 +320,7 @@ func TestSubmissions(t *testing.T) {
 	}
 	for _, tt := range []struct{ file, skip string }{
 		{"submissions/slow/a.py", "the folder slow promises no verdict"},
+		{"submissions/accepted/c.py", "DOMjudge refuses it: more than one @EXPECTED_RESULTS@: or @EXPECTED_SCORE@: in accepted/c.py"},
 		{"submissions/accepted/b.py", "names MAYBE, not a DOMjudge verdict"},
 	} {
 		dir := t.TempDir()
@@ -326,10 +328,66 @@ func TestSubmissions(t *testing.T) {
 		if strings.Contains(tt.file, "slow") {
 			writeTree(t, dir, map[string]string{tt.file: "print(1)\n"})
 		}
+		if strings.Contains(tt.file, "c.py") {
+			writeTree(t, dir, map[string]string{tt.file: "# @EXPECTED_RESULTS@: CORRECT\n# @expected_results@: WRONG-ANSWER\n"})
+		}
 		p, err := Read(dir)
 		if err != nil || len(p.Submissions) != 1 || !strings.Contains(p.Submissions[0].Skip, tt.skip) {
 			t.Errorf("%s: %v, %+v; want skipped, saying %q", tt.file, err, p.Submissions[0], tt.skip)
 		}
+	}
+}
+
+// TestAnnotations: DOMjudge's @EXPECTED_RESULTS@ and @EXPECTED_SCORE@,
+// read as its importer reads them: its verdicts and their aliases, in any
+// case, a score that is a number, and the annotations it refuses.
+func TestAnnotations(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		files map[string]string // under submissions/accepted/x
+		want  string            // expected outcomes, score and what promises them; or what skips it
+	}{
+		{"verdicts", map[string]string{"a.c": "/* @EXPECTED_RESULTS@: CORRECT, WRONG-ANSWER,TIMELIMIT, RUN-ERROR, MEMORY-LIMIT, COMPILER-ERROR, NO-OUTPUT, OUTPUT-LIMIT */"},
+			"AC,WA,TLE,RTE,MLE,CE,NO-OUTPUT,OLE <nil> @EXPECTED_RESULTS@:"},
+		{"aliases", map[string]string{"a.py": "# @expected_results@: accepted, WRONG_ANSWER, TIME_LIMIT_EXCEEDED, RUN_TIME_ERROR, COMPILER_ERROR, NO_OUTPUT, OUTPUT_LIMIT\n"},
+			"AC,WA,TLE,RTE,CE,NO-OUTPUT,OLE <nil> @EXPECTED_RESULTS@:"},
+		{"score", map[string]string{"a.py": "# @EXPECTED_SCORE@: 30\n"}, " 30 @EXPECTED_SCORE@:"},
+		{"both", map[string]string{"a.py": "# @EXPECTED_RESULTS@: CORRECT\n# @EXPECTED_SCORE@: 12.5\n"}, "AC 12.5 @EXPECTED_RESULTS@: and @EXPECTED_SCORE@:"},
+		{"score as results", map[string]string{"a.py": "# @EXPECTED_SCORE@: WRONG-ANSWER\n"}, "WA <nil> @EXPECTED_RESULTS@:"},
+		{"no space", map[string]string{"a.py": "# @EXPECTED_RESULTS@:WRONG-ANSWER\n"}, "AC <nil> its folder"},
+		{"one file of several", map[string]string{"main.py": "import b\n", "b.py": "# @EXPECTED_RESULTS@: TIMELIMIT\n"}, "TLE <nil> @EXPECTED_RESULTS@:"},
+		{"twice in a file", map[string]string{"a.py": "# @EXPECTED_SCORE@: 1\n# @EXPECTED_SCORE@: 2\n"},
+			"skip: DOMjudge refuses it: more than one @EXPECTED_RESULTS@: or @EXPECTED_SCORE@: in accepted/x/a.py"},
+		{"results twice", map[string]string{"a.py": "# @EXPECTED_RESULTS@: CORRECT\n# @EXPECTED_SCORE@: CORRECT\n"},
+			"skip: DOMjudge refuses it: more than one @EXPECTED_RESULTS@: or @EXPECTED_SCORE@: in accepted/x/a.py"},
+		{"in two files", map[string]string{"a.py": "# @EXPECTED_RESULTS@: CORRECT\n", "b.py": "# @EXPECTED_SCORE@: 3\n"},
+			"skip: DOMjudge refuses it: accepted/x/a.py and accepted/x/b.py both hold @EXPECTED_RESULTS@: or @EXPECTED_SCORE@:"},
+		{"unknown", map[string]string{"a.py": "# @EXPECTED_RESULTS@: CORRECT, PRESENTATION-ERROR\n"}, "skip: its @EXPECTED_RESULTS@: names PRESENTATION-ERROR, not a DOMjudge verdict"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			files := map[string]string{"data/sample/1.in": "", "data/sample/1.ans": ""}
+			for name, content := range tt.files {
+				files["submissions/accepted/x/"+name] = content
+			}
+			writeTree(t, dir, files)
+			p, err := Read(dir)
+			if err != nil || len(p.Submissions) != 1 {
+				t.Fatalf("%v, %d submissions", err, len(p.Submissions))
+			}
+			s := p.Submissions[0]
+			score := "<nil>"
+			if s.Score != nil {
+				score = strconv.FormatFloat(*s.Score, 'g', -1, 64)
+			}
+			got := strings.Join(s.Expected, ",") + " " + score + " " + s.From
+			if s.Skip != "" {
+				got = "skip: " + s.Skip
+			}
+			if !strings.HasPrefix(got, tt.want) {
+				t.Errorf("read as %q, want %q", got, tt.want)
+			}
+		})
 	}
 }
 
@@ -347,7 +405,7 @@ func TestOutcomes(t *testing.T) {
 		{verdict.WA, true, false, "WA", false},
 		{verdict.WA, true, true, "WA NO-OUTPUT", false},
 		{verdict.PE, true, false, "WA", false},
-		{verdict.MLE, true, false, "RTE", true},
+		{verdict.MLE, true, false, "RTE MLE", true},
 		{verdict.ILE, true, false, "TLE", true},
 		{verdict.OLE, true, false, "OLE RTE", true},
 		{verdict.CE, true, false, "CE", false},

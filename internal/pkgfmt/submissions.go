@@ -2,11 +2,14 @@ package pkgfmt
 
 import (
 	"bytes"
+	"fmt"
 	"gametheory/internal/verdict"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -21,6 +24,7 @@ const (
 	CompileError = "CE"        // compile_error/, COMPILER-ERROR
 	OutputLimit  = "OLE"       // output_limit/, OUTPUT-LIMIT
 	NoOutput     = "NO-OUTPUT" // no_output/, NO-OUTPUT: a wrong answer that is no output at all
+	MemoryLimit  = "MLE"       // MEMORY-LIMIT, DOMjudge's verdict for a program past its memory
 )
 
 // folders are the outcomes each folder of submissions/ promises.
@@ -38,10 +42,15 @@ var folders = map[string][]string{
 	"rejected":              {WrongAnswer, TimeLimit, RunTimeError, CompileError, OutputLimit, NoOutput},
 }
 
-// domjudge are the outcomes of DOMjudge's @EXPECTED_RESULTS@.
+// domjudge are the outcomes of DOMjudge's verdicts, as @EXPECTED_RESULTS@
+// names them (DOMjudge's etc/verdicts.php), and the aliases its importer
+// reads as them (SubmissionService::PROBLEM_RESULT_REMAP: the names of
+// the Kattis folders).
 var domjudge = map[string]string{
 	"CORRECT": Accepted, "WRONG-ANSWER": WrongAnswer, "TIMELIMIT": TimeLimit, "RUN-ERROR": RunTimeError,
-	"COMPILER-ERROR": CompileError, "OUTPUT-LIMIT": OutputLimit, "NO-OUTPUT": NoOutput,
+	"COMPILER-ERROR": CompileError, "OUTPUT-LIMIT": OutputLimit, "NO-OUTPUT": NoOutput, "MEMORY-LIMIT": MemoryLimit,
+	"ACCEPTED": Accepted, "WRONG_ANSWER": WrongAnswer, "TIME_LIMIT_EXCEEDED": TimeLimit, "RUN_TIME_ERROR": RunTimeError,
+	"COMPILER_ERROR": CompileError, "OUTPUT_LIMIT": OutputLimit, "NO_OUTPUT": NoOutput,
 }
 
 // A Submission is a program of submissions/: a file or a folder, and the
@@ -50,33 +59,53 @@ type Submission struct {
 	Name     string // relative to submissions/: "accepted/hello.c"
 	Path     string
 	Folder   string   // the folder it is in: "accepted"
-	Expected []string // the outcomes promised; none when Skip says why
-	From     string   // what promises them: "its folder" or "@EXPECTED_RESULTS@:"
-	Promise  string   // the promise as written: the folder's name, or the annotation's verdicts
-	Skip     string   // why it cannot be judged, or ""
+	Expected []string // the outcomes promised; none when Skip says why, or when only Score is
+	// Score is the score promised by @EXPECTED_SCORE@, or nil.
+	Score   *float64
+	From    string // what promises them: "its folder", "@EXPECTED_RESULTS@:" or "@EXPECTED_SCORE@:"
+	Promise string // the promise as written: the folder's name, or the annotation's
+	Skip    string // why it cannot be judged, or ""
 }
 
-// annotation marks DOMjudge's expected results in a submission's source.
-const annotation = "@EXPECTED_RESULTS@:"
+// DOMjudge's annotations, as its importer finds them: anywhere in a file,
+// in any case, the colon followed by a space.
+const (
+	annotation      = "@EXPECTED_RESULTS@:"
+	scoreAnnotation = "@EXPECTED_SCORE@:"
+)
 
-// expect finds what s is promised: its @EXPECTED_RESULTS@ annotation,
-// else its folder's.
+// expect finds what s is promised: its @EXPECTED_RESULTS@ or
+// @EXPECTED_SCORE@ annotation, else its folder's. Where DOMjudge would
+// refuse to import it (an annotation twice in a file, or in two files),
+// s is skipped, saying so.
 func (s *Submission) expect() {
-	if line, ok := s.annotated(); ok {
-		s.From, s.Promise = annotation, line
-		for _, w := range strings.FieldsFunc(line, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
-			o, ok := domjudge[strings.ToUpper(w)]
+	results, score, err := s.annotated()
+	if err != nil {
+		s.Skip = err.Error()
+		return
+	}
+	if score != "" {
+		v, _ := strconv.ParseFloat(score, 64)
+		s.Score, s.From, s.Promise = &v, scoreAnnotation, score
+	}
+	if results != "" {
+		s.From, s.Promise = annotation, results
+		if s.Score != nil {
+			s.From, s.Promise = annotation+" and "+scoreAnnotation, results+"; "+score
+		}
+		for _, w := range strings.Split(results, ",") {
+			w = strings.ToUpper(strings.TrimSpace(w))
+			o, ok := domjudge[w]
 			if !ok {
-				s.Skip = "its " + annotation + " names " + w + ", not a DOMjudge verdict (CORRECT, WRONG-ANSWER, TIMELIMIT, RUN-ERROR, COMPILER-ERROR, NO-OUTPUT, OUTPUT-LIMIT)"
+				s.Skip = "its " + annotation + " names " + w + ", not a DOMjudge verdict (CORRECT, WRONG-ANSWER, TIMELIMIT, RUN-ERROR, MEMORY-LIMIT, COMPILER-ERROR, NO-OUTPUT, OUTPUT-LIMIT, or ACCEPTED, WRONG_ANSWER, TIME_LIMIT_EXCEEDED, RUN_TIME_ERROR, COMPILER_ERROR, NO_OUTPUT, OUTPUT_LIMIT)"
 				s.Expected = nil
 				return
 			}
 			s.Expected = append(s.Expected, o)
 		}
-		if len(s.Expected) > 0 {
-			return
-		}
-		s.Skip = "its " + annotation + " names no verdict"
+		return
+	}
+	if s.Score != nil {
 		return
 	}
 	s.From, s.Promise = "its folder", s.Folder
@@ -90,29 +119,72 @@ func (s *Submission) expect() {
 	}
 }
 
-// annotated finds the text after @EXPECTED_RESULTS@: in the files of s,
-// up to the end of its line.
-func (s *Submission) annotated() (string, bool) {
-	found, ok := "", false
-	filepath.WalkDir(s.Path, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || ok || d.IsDir() || strings.HasPrefix(d.Name(), ".") {
+// annotated finds the text after @EXPECTED_RESULTS@: and after
+// @EXPECTED_SCORE@: in the files of s, each up to the end of its line,
+// as DOMjudge's importer does: a score that is not a number is a list of
+// results; an annotation twice in a file, or in two of its files, is the
+// error DOMjudge refuses the submission with.
+func (s *Submission) annotated() (results, score string, err error) {
+	found := ""
+	filepath.WalkDir(s.Path, func(path string, d fs.DirEntry, werr error) error {
+		if werr != nil || err != nil || d.IsDir() || strings.HasPrefix(d.Name(), ".") {
 			return nil
 		}
-		b, err := os.ReadFile(path)
-		if err != nil {
+		b, rerr := os.ReadFile(path)
+		if rerr != nil {
 			return nil
 		}
-		if i := bytes.Index(b, []byte(annotation)); i >= 0 {
-			rest := b[i+len(annotation):]
-			if j := bytes.IndexAny(rest, "\r\n"); j >= 0 {
-				rest = rest[:j]
+		rel, _ := filepath.Rel(filepath.Dir(filepath.Dir(s.Path)), path) // accepted/a.py
+		var r, sc string
+		twice := false
+		for _, a := range []string{annotation, scoreAnnotation} {
+			v, n := annotationIn(b, a)
+			twice = twice || n > 1
+			switch {
+			case n == 0:
+			case a == scoreAnnotation && isNumber(v):
+				sc = v
+			case r != "":
+				twice = true
+			default:
+				r = v
 			}
-			// A comment's end on the same line is no verdict.
-			found, ok = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(string(rest)), "*/")), true
+		}
+		switch {
+		case twice:
+			err = fmt.Errorf("DOMjudge refuses it: more than one %s or %s in %s", annotation, scoreAnnotation, filepath.ToSlash(rel))
+		case r == "" && sc == "":
+		case found != "":
+			err = fmt.Errorf("DOMjudge refuses it: %s and %s both hold %s or %s", found, filepath.ToSlash(rel), annotation, scoreAnnotation)
+		default:
+			found, results, score = filepath.ToSlash(rel), r, sc
 		}
 		return nil
 	})
-	return found, ok
+	return results, score, err
+}
+
+// annotationIn is the text after the first a+" " in b (in any case), up
+// to the end of its line and without a comment's end, and how many times
+// a+" " is in b.
+func annotationIn(b []byte, a string) (string, int) {
+	upper := bytes.ToUpper(b)
+	key := []byte(a + " ")
+	n := bytes.Count(upper, key)
+	if n == 0 {
+		return "", 0
+	}
+	rest := b[bytes.Index(upper, key)+len(key):]
+	if j := bytes.IndexAny(rest, "\r\n"); j >= 0 {
+		rest = rest[:j]
+	}
+	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(string(rest)), "*/")), n
+}
+
+// isNumber says whether s is a number, as PHP's is_numeric has it.
+func isNumber(s string) bool {
+	v, err := strconv.ParseFloat(s, 64)
+	return err == nil && !math.IsNaN(v) && !math.IsInf(v, 0)
 }
 
 // Outcomes are the outcomes that the judge's verdict v on a whole run
@@ -141,7 +213,7 @@ func Outcomes(v verdict.Verdict, full, empty bool) (outcomes []string, note stri
 	case verdict.RE:
 		return []string{RunTimeError}, ""
 	case verdict.MLE:
-		return []string{RunTimeError}, "MLE counts as run_time_error (RUN-ERROR)"
+		return []string{RunTimeError, MemoryLimit}, "MLE counts as run_time_error (RUN-ERROR)"
 	case verdict.OLE:
 		return []string{OutputLimit, RunTimeError}, "OLE counts as run_time_error (OUTPUT-LIMIT to DOMjudge)"
 	case verdict.CE:

@@ -1,4 +1,5 @@
-/* Right while the sum fits in an int: group 1 only, 30 points. */
+/* Right while the sum fits in an int: group 1 only, 30 points.
+ * @EXPECTED_SCORE@: 30 */
 #include <stdio.h>
 
 int main(void) {

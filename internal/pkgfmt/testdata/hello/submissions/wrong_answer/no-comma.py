@@ -1,2 +1,3 @@
-# @EXPECTED_RESULTS@: WRONG-ANSWER
+# @EXPECTED_RESULTS@: WRONG_ANSWER
+# (an alias DOMjudge reads as WRONG-ANSWER)
 print("Hello judge!")
