@@ -15,6 +15,7 @@ type node struct {
 	value     string
 	quoted    bool     // a quoted scalar: never null
 	keys      []string // a mapping's keys, in order
+	keyNodes  []*node  // a mapping's keys as read, for where they are
 	values    []*node  // a mapping's values, by key, or a sequence's items
 }
 
@@ -283,6 +284,7 @@ func (p *yamlParser) mapping(indent int) (*node, error) {
 			return nil, err
 		}
 		m.keys = append(m.keys, key)
+		m.keyNodes = append(m.keyNodes, keyNode)
 		m.values = append(m.values, v)
 	}
 	return m, nil
@@ -556,6 +558,7 @@ func (f *flow) mapping(n *node) (*node, error) {
 			return nil, f.p.errorf(k.line, k.col, "duplicate key %q", k.value)
 		}
 		n.keys = append(n.keys, k.value)
+		n.keyNodes = append(n.keyNodes, k)
 		n.values = append(n.values, v)
 		f.space()
 		switch {
