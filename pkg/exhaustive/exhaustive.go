@@ -32,7 +32,6 @@ import (
 	"strconv"
 	"strings"
 
-	"gametheory/internal/compare"
 	"gametheory/pkg/fastio"
 )
 
@@ -99,13 +98,12 @@ func Check(family Family, solve, brute func(*fastio.Reader, *fastio.Writer) erro
 			return false
 		}
 		e := r.run(solve, input, &got)
-		diff := ""
+		d := ""
 		if !bytes.Equal(got.Bytes(), want.Bytes()) {
-			// Strings cannot fail to be read: the error is always nil.
-			diff, _ = compare.Options{}.Compare(bytes.NewReader(got.Bytes()), bytes.NewReader(want.Bytes()))
+			d = diff(got.Bytes(), want.Bytes())
 		}
-		if e != nil || diff != "" {
-			err = &Mismatch{K: k, Input: bytes.Clone(input), Want: bytes.Clone(want.Bytes()), Got: bytes.Clone(got.Bytes()), Err: e, Diff: diff}
+		if e != nil || d != "" {
+			err = &Mismatch{K: k, Input: bytes.Clone(input), Want: bytes.Clone(want.Bytes()), Got: bytes.Clone(got.Bytes()), Err: e, Diff: d}
 			return false
 		}
 		return true
