@@ -202,6 +202,9 @@ func (r *pkgRun) accepted() bool {
 // name others. Its time limit is -tl's, else p's, else the one derived
 // from its accepted submissions.
 func packageTarget(f *testFlags, given *target, name string, p *pkgfmt.Package, ps *programs, log io.Writer) (*target, error) {
+	for _, w := range p.Warnings {
+		fmt.Fprintf(log, "%s: warning: %s\n", name, w)
+	}
 	t := &target{name: name, argv: given.argv, dir: given.dir, ce: given.ce}
 	for _, c := range p.Cases {
 		t.cases = append(t.cases, problem.Case{Name: c.Name, In: c.In, Out: c.Ans})

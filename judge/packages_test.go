@@ -278,6 +278,25 @@ func TestBadPackageArgs(t *testing.T) {
 	}
 }
 
+// TestEmptyGroupWarned: a test group without cases is judged without it,
+// a warning saying so, by verify and by test.
+func TestEmptyGroupWarned(t *testing.T) {
+	isolate(t)
+	needLangs(t, ".sh")
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"data/sample/1.in": "", "data/sample/1.ans": "1\n", "data/secret/.gitkeep": "",
+		"submissions/accepted/one.sh": "echo 1\n"})
+	warning := "warning: " + filepath.Join(dir, "data", "secret") + ": test group secret has no cases (NAME.in with NAME.ans): left out"
+	code, out, errOut := judgeCLI(t, "", "verify", dir)
+	if code != exitOK || !strings.Contains(out, "\n"+warning+"\n") || !strings.Contains(out, "1/1 submissions") {
+		t.Errorf("verify: exit %d\n%s%s\nwant 0 and the line %q", code, out, errOut, warning)
+	}
+	code, out, errOut = judgeCLI(t, "", "test", "-c", filepath.Join(dir, "submissions", "accepted", "one.sh"), dir)
+	if code != exitOK || !strings.Contains(out+errOut, dir+": "+warning+"\n") {
+		t.Errorf("test: exit %d\n%s%s\nwant 0 and the line %q", code, out, errOut, warning)
+	}
+}
+
 // TestFileIOProblem judges a program that reads and writes files, as
 // problem.json's file_io or -file-io says, beside one that uses its
 // standard input and output.

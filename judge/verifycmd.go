@@ -74,6 +74,9 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 		runs = " (" + note + ")"
 	}
 	fmt.Fprintf(stdout, "%s: %d cases, memory %d MiB, output %d MiB; time limit %v: %s%s\n", p.Name, len(p.Cases), cfg.Limits.MemoryKiB>>10, cfg.Limits.Output>>20, rule.tl, limitFrom, runs)
+	for _, w := range p.Warnings {
+		fmt.Fprintln(stdout, "warning:", w)
+	}
 	width := 0
 	for _, s := range p.Submissions {
 		width = max(width, len(s.Name))

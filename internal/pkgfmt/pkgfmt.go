@@ -7,8 +7,8 @@
 // run by test group as Kattis's default grader does (grade.go).
 //
 // It reads, and says what it cannot read: one error, naming the file and
-// where in it (a YAML file's line and column), for a package without data,
-// a test group without cases, a key whose value makes no sense, or
+// where in it (a YAML file's line and column), for a package without data
+// or without a case, a key whose value makes no sense, or
 // something the judge does not do (custom graders, multi-pass problems).
 package pkgfmt
 
@@ -58,6 +58,10 @@ type Package struct {
 	Cases []*Case // every case, in the order they are judged
 
 	Submissions []*Submission
+
+	// Warnings are what the package does that its own system accepts
+	// but is likely a mistake (a test group without cases), a line each.
+	Warnings []string
 }
 
 // A Group is a test group: a folder under data/, with its settings (from
@@ -466,7 +470,10 @@ func (p *Package) readGroup(g *Group, dir string) error {
 				return err
 			}
 			if len(sub.Items) == 0 {
-				return fmt.Errorf("%s: test group %s has no cases (NAME.in with NAME.ans)", filepath.Join(dir, it.name), name)
+				// problemtools and BAPCtools judge such a package (a
+				// group kept in git by its .gitkeep); it counts for nothing.
+				p.Warnings = append(p.Warnings, fmt.Sprintf("%s: test group %s has no cases (NAME.in with NAME.ans): left out", filepath.Join(dir, it.name), name))
+				continue
 			}
 			g.Items = append(g.Items, Item{Group: sub})
 			continue

@@ -419,6 +419,32 @@ func TestOutcomes(t *testing.T) {
 	}
 }
 
+// TestEmptyGroups: a test group without cases (a folder kept by its
+// .gitkeep) is left out with a warning, as problemtools and BAPCtools
+// judge such a package.
+func TestEmptyGroups(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{"data/sample/1.in": "", "data/sample/1.ans": "", "data/secret/.gitkeep": "",
+		"data/sample/g/testdata.yaml": "accept_score: 3\n"})
+	p, err := Read(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var groups []string
+	for _, it := range p.Root.Items {
+		if it.Group != nil {
+			groups = append(groups, it.Group.Name)
+		}
+	}
+	want := []string{
+		filepath.Join(dir, "data", "sample", "g") + ": test group sample/g has no cases (NAME.in with NAME.ans): left out",
+		filepath.Join(dir, "data", "secret") + ": test group secret has no cases (NAME.in with NAME.ans): left out",
+	}
+	if len(p.Cases) != 1 || !reflect.DeepEqual(groups, []string{"sample"}) || !reflect.DeepEqual(p.Warnings, want) {
+		t.Errorf("%d cases, groups %q, warnings %q; want 1 case, the group sample, warnings %q", len(p.Cases), groups, p.Warnings, want)
+	}
+}
+
 // TestBadPackages: each is one error naming the file, and where in it.
 func TestBadPackages(t *testing.T) {
 	ok := map[string]string{"data/sample/1.in": "", "data/sample/1.ans": ""}
@@ -429,7 +455,7 @@ func TestBadPackages(t *testing.T) {
 	}{
 		{"no data", map[string]string{"problem.yaml": "name: x\n"}, "no data/ folder"},
 		{"no cases", map[string]string{"problem.yaml": "name: x\n", "data/sample/README": "x"}, "no cases"},
-		{"empty group", map[string]string{"data/secret/g1/testdata.yaml": "accept_score: 3\n", "data/secret/g2/1.in": "", "data/secret/g2/1.ans": ""}, "test group secret/g1 has no cases"},
+		{"only empty groups", map[string]string{"problem.yaml": "name: x\n", "data/secret/.gitkeep": "", "data/sample/g/.gitkeep": ""}, "no cases"},
 		{"yaml", map[string]string{"problem.yaml": "name: x\nlimits:\n  memory: [1\n"}, "problem.yaml:3:13: a flow sequence without its closing ]"},
 		{"type", map[string]string{"problem.yaml": "type: multi-pass\n"}, "problem.yaml:1:7: type multi-pass: problems of that type are not judged here"},
 		{"validation", map[string]string{"problem.yaml": "validation: strict\n"}, "problem.yaml:1:13: validation \"strict\""},
@@ -449,7 +475,7 @@ func TestBadPackages(t *testing.T) {
 		{"timelimit", map[string]string{".timelimit": "-1\n"}, ".timelimit: want a positive number of seconds"},
 	} {
 		dir := t.TempDir()
-		if tt.name != "no data" && tt.name != "no cases" {
+		if !strings.HasPrefix(tt.name, "no") && !strings.HasPrefix(tt.name, "only") {
 			writeTree(t, dir, ok) // cases, so that the error is the one tested
 		}
 		writeTree(t, dir, tt.files)
