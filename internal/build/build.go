@@ -200,25 +200,43 @@ func (b *Builder) BuildFiles(paths []string, main string) (*Program, error) {
 	if err != nil {
 		return nil, err
 	}
+	begin := time.Now()
+	entry, made, err := b.Entry(key, func(tmp string) error { return b.compile(s, tmp) })
+	if err != nil {
+		return nil, err
+	}
+	p.Compiled, p.Cached = made, !made
+	if made {
+		p.Took = time.Since(begin)
+	}
+	p.Argv = b.unshim(s.expand(l.Run, entry), l, s.dir)
+	return p, nil
+}
+
+// Entry returns the folder of the cache's entry key, which fill makes
+// unless the cache has it complete; made says fill ran. fill writes into
+// a new folder beside the entry, renamed into place once fill has
+// succeeded, so that no judge sees a half-made entry and judges that
+// make the same entry at once leave one; when fill fails, nothing is
+// kept. Entries go when the cache is past its bound, least recently used
+// first, compiled programs and other entries alike. key is a file name,
+// distinct from every other use of the cache.
+func (b *Builder) Entry(key string, fill func(dir string) error) (dir string, made bool, err error) {
 	entry := filepath.Join(b.dir, key)
 	if exists(filepath.Join(entry, doneFile)) {
 		now := time.Now()
 		os.Chtimes(entry, now, now) // least recently used goes first
-		// Readable by all, as compile makes it: an entry an older judge
+		// Readable by all, as makeEntry makes it: an entry an older judge
 		// made may be its user's alone, where nobody, as whom an isolated
 		// program runs, could not read its classes.
 		os.Chmod(entry, 0o755)
-		p.Cached = true
-	} else {
-		begin := time.Now()
-		if err := b.compile(s, entry); err != nil {
-			return nil, err
-		}
-		p.Compiled, p.Took = true, time.Since(begin)
-		b.evict(key)
+		return entry, false, nil
 	}
-	p.Argv = b.unshim(s.expand(l.Run, entry), l, s.dir)
-	return p, nil
+	if err := b.makeEntry(entry, fill); err != nil {
+		return "", false, err
+	}
+	b.evict(key)
+	return entry, true, nil
 }
 
 // unshim returns argv with its first word, where that is a version
@@ -241,7 +259,7 @@ func (b *Builder) unshim(argv []string, l Lang, dir string) []string {
 	key := shim + "\x00" + dir
 	path, ok := b.which[key]
 	if !ok {
-		out, _, failed, err := b.runCompiler(l.Which, dir)
+		out, _, failed, err := b.runCompiler(l.Which, dir, l.Env)
 		path = firstLine(out)
 		if err != nil || failed != "" || !filepath.IsAbs(path) || !exists(path) {
 			path = ""
@@ -260,10 +278,10 @@ func (b *Builder) unshim(argv []string, l Lang, dir string) []string {
 // doneFile marks a complete cache entry.
 const doneFile = "ok"
 
-// compile compiles s into a new directory beside entry and renames it
-// into place, so that a judge never sees a half-written entry; when
-// another judge got there first, its entry is as good.
-func (b *Builder) compile(s *source, entry string) error {
+// makeEntry makes entry with fill in a new directory beside it and
+// renames it into place, so that a judge never sees a half-written entry;
+// when another judge got there first, its entry is as good.
+func (b *Builder) makeEntry(entry string, fill func(dir string) error) error {
 	if err := os.MkdirAll(b.dir, 0o755); err != nil {
 		return err
 	}
@@ -277,6 +295,20 @@ func (b *Builder) compile(s *source, entry string) error {
 	if err := os.Chmod(tmp, 0o755); err != nil {
 		return err
 	}
+	if err := fill(tmp); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(tmp, doneFile), []byte(filepath.Base(entry)+"\n"), 0o644); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, entry); err != nil && !exists(filepath.Join(entry, doneFile)) {
+		return err
+	}
+	return nil
+}
+
+// compile compiles s into tmp, a cache entry being made.
+func (b *Builder) compile(s *source, tmp string) error {
 	src := s.abs
 	if s.staged != "" { // a Java source, named for its public class
 		stage := filepath.Join(tmp, "src")
@@ -289,7 +321,7 @@ func (b *Builder) compile(s *source, entry string) error {
 		}
 	}
 	argv := s.expandSrc(s.lang.Compile, tmp, src)
-	out, dropped, failed, err := b.runCompiler(argv, s.dir)
+	out, dropped, failed, err := b.runCompiler(argv, s.dir, s.lang.Env)
 	if err != nil {
 		return fmt.Errorf("%s: %v", s.path, err)
 	}
@@ -319,13 +351,7 @@ func (b *Builder) compile(s *source, entry string) error {
 		return ce
 	}
 	if s.staged != "" {
-		os.RemoveAll(filepath.Join(tmp, "src"))
-	}
-	if err := os.WriteFile(filepath.Join(tmp, doneFile), []byte(s.path+"\n"), 0o644); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp, entry); err != nil && !exists(filepath.Join(entry, doneFile)) {
-		return err
+		return os.RemoveAll(filepath.Join(tmp, "src"))
 	}
 	return nil
 }
@@ -338,7 +364,7 @@ func (b *Builder) key(s *source) (string, error) {
 		return "", err
 	}
 	h := sha256.New()
-	fmt.Fprintf(h, "judge build 1\n%s\n%q\n%q\n%s\n", s.ext, s.lang.Compile, s.lang.Run, id)
+	fmt.Fprintf(h, "judge build 1\n%s\n%q\n%q\n%q\n%s\n", s.ext, s.lang.Compile, s.lang.Run, s.lang.Env, id)
 	for _, v := range []string{"GOOS", "GOARCH", "GOFLAGS", "CGO_ENABLED", "GOAMD64", "GOARM64", "GOEXPERIMENT"} {
 		fmt.Fprintf(h, "%s=%s\n", v, os.Getenv(v))
 	}
@@ -368,12 +394,12 @@ func (b *Builder) identity(s *source) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	h := sha256.Sum256([]byte(fmt.Sprintf("%q %s %d %d %s %s", argv, path, st.Size(), st.ModTime().UnixNano(), s.dir, os.Getenv("GOTOOLCHAIN"))))
+	h := sha256.Sum256([]byte(fmt.Sprintf("%q %s %d %d %s %s %q", argv, path, st.Size(), st.ModTime().UnixNano(), s.dir, os.Getenv("GOTOOLCHAIN"), s.lang.Env)))
 	file := filepath.Join(b.dir, "id-"+hex.EncodeToString(h[:])[:32])
 	if id, err := os.ReadFile(file); err == nil {
 		return string(id), nil
 	}
-	out, _, failed, err := b.runCompiler(append([]string{path}, argv[1:]...), s.dir)
+	out, _, failed, err := b.runCompiler(append([]string{path}, argv[1:]...), s.dir, s.lang.Env)
 	if err == nil && failed != "" {
 		err = fmt.Errorf("%s: %s", failed, firstLine(out))
 	}
@@ -389,14 +415,15 @@ func (b *Builder) identity(s *source) (string, error) {
 	return out, nil
 }
 
-// runCompiler runs argv, a compiler or its version command, in dir under
-// b's compile limits, contained as a program is run. It returns what the
+// runCompiler runs argv, a compiler or its version command, in dir with
+// the variables env set, under b's compile limits, contained as a program
+// is run. It returns what the
 // compiler wrote on its standard output and error together, at most
 // compileKept bytes of it, and how many bytes more it wrote; and failed,
 // why it failed: "exit status N", or the limit it was stopped at, or how
 // it was killed ("" when it exited with status 0). err is for a compiler
 // that could not be run.
-func (b *Builder) runCompiler(argv []string, dir string) (out string, dropped int64, failed string, err error) {
+func (b *Builder) runCompiler(argv []string, dir string, env []string) (out string, dropped int64, failed string, err error) {
 	null, err := os.Open(os.DevNull)
 	if err != nil {
 		return "", 0, "", err
@@ -407,7 +434,7 @@ func (b *Builder) runCompiler(argv []string, dir string) (out string, dropped in
 		return "", 0, "", err
 	}
 	lim := b.limits
-	lim.Dir, lim.StderrToStdout = dir, true
+	lim.Dir, lim.StderrToStdout, lim.Env = dir, true, env
 	p, err := proc.Start(argv, null, w, lim)
 	null.Close()
 	w.Close()

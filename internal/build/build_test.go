@@ -360,6 +360,53 @@ func TestEvict(t *testing.T) {
 	}
 }
 
+// TestEntry: an entry is made once, kept only when fill succeeds, and
+// goes with the compiled programs when the cache is past its bound.
+func TestEntry(t *testing.T) {
+	b := newBuilder(t, "")
+	runs := 0
+	fill := func(text string) func(string) error {
+		return func(dir string) error {
+			runs++
+			if err := os.WriteFile(filepath.Join(dir, "f"), []byte(text), 0o644); err != nil {
+				return err
+			}
+			if text == "" {
+				return errors.New("no text")
+			}
+			return nil
+		}
+	}
+	for _, tt := range []struct {
+		key, text, holds string
+		made, failed     bool
+		runs             int
+	}{
+		{"e-a", "", "", false, true, 1}, // failed: nothing kept
+		{"e-a", "a", "a", true, false, 2},
+		{"e-a", "b", "a", false, false, 2}, // the cache has it
+		{"e-b", "b", "b", true, false, 3},
+	} {
+		_, made, err := b.Entry(tt.key, fill(tt.text))
+		if made != tt.made || (err != nil) != tt.failed || runs != tt.runs {
+			t.Errorf("Entry(%s): made %v, error %v, fill run %d times; want %v, error %v, %d", tt.key, made, err, runs, tt.made, tt.failed, tt.runs)
+		}
+		if got, _ := os.ReadFile(filepath.Join(b.dir, tt.key, "f")); string(got) != tt.holds {
+			t.Errorf("Entry(%s): f holds %q, want %q", tt.key, got, tt.holds)
+		}
+	}
+	if left, _ := filepath.Glob(filepath.Join(b.dir, "tmp-*")); len(left) > 0 {
+		t.Errorf("temporary folders left: %q", left)
+	}
+	b.maxBytes = 1 // every entry is over it: only the newest stays
+	if _, made, err := b.Entry("e-c", fill("c")); !made || err != nil {
+		t.Fatalf("Entry(e-c): made %v, %v", made, err)
+	}
+	if entries, _ := filepath.Glob(filepath.Join(b.dir, "*", doneFile)); len(entries) != 1 || filepath.Base(filepath.Dir(entries[0])) != "e-c" {
+		t.Errorf("entries past the bound: %q; want e-c's alone", entries)
+	}
+}
+
 // TestGoImportsInKey: a change to a package of the module that the
 // program imports builds it again.
 func TestGoImportsInKey(t *testing.T) {
@@ -619,6 +666,105 @@ func TestShims(t *testing.T) {
 			}
 			if want := map[string]int{"shims": 1, "bin": 0}[tt.bin]; n != want {
 				t.Errorf("which asked %d times in %s, want %d", n, tt.dir, want)
+			}
+		})
+	}
+}
+
+// TestCompileRunsNoSubmissionCode: what a submission ships to run at its
+// compile, as the compile's user, is not run: a cgo preamble that embeds
+// a file of the machine (.incbin) is a CompileError, cgo being off, and a
+// Java folder's annotation processor, found on javac's class path (the
+// folder), never runs, -proc:none. The processor, were it run, would
+// write a file; the embedded file is a secret of the test's.
+func TestCompileRunsNoSubmissionCode(t *testing.T) {
+	dir := t.TempDir()
+	secret := filepath.Join(dir, "secret")
+	marker := filepath.Join(dir, "processor-ran")
+	if err := os.WriteFile(secret, []byte("the answers\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cgo := `package main
+
+/*
+__asm__(".section .rodata\n.global leak\nleak:\n.incbin \"` + secret + `\"\n.byte 0\n.text\n");
+extern char leak;
+*/
+import "C"
+import "fmt"
+
+func main() { fmt.Print(C.GoString(&C.leak)) }
+`
+	processor := `import javax.annotation.processing.*;
+import javax.lang.model.element.TypeElement;
+import java.util.Set;
+
+@SupportedAnnotationTypes("*")
+public class Hook extends AbstractProcessor {
+	public synchronized void init(ProcessingEnvironment env) {
+		super.init(env);
+		try { java.nio.file.Files.writeString(java.nio.file.Path.of("` + marker + `"), "ran"); } catch (Exception e) {}
+	}
+	public boolean process(Set<? extends TypeElement> a, RoundEnvironment r) { return false; }
+}
+`
+	tests := []struct {
+		ext   string
+		files map[string]string // the submission's folder
+		extra func(t *testing.T, folder string)
+	}{
+		{".go", map[string]string{"main.go": cgo}, nil},
+		{".java", map[string]string{
+			"Main.java": "public class Main { public static void main(String[] a) { System.out.println(42); } }\n",
+			"META-INF/services/javax.annotation.processing.Processor": "Hook\n",
+		}, func(t *testing.T, folder string) {
+			// The processor's class, compiled beside the sources.
+			src := filepath.Join(t.TempDir(), "Hook.java")
+			if err := os.WriteFile(src, []byte(processor), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if out, err := exec.Command("javac", "-d", folder, src).CombinedOutput(); err != nil {
+				t.Fatalf("javac Hook.java: %v\n%s", err, out)
+			}
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.ext, func(t *testing.T) {
+			need(t, tt.ext)
+			if tt.ext == ".go" {
+				if _, err := exec.LookPath("gcc"); err != nil {
+					t.Skip("no gcc: cgo could not embed the file anyway")
+				}
+			}
+			b := newBuilder(t, "")
+			folder := filepath.Join(t.TempDir(), "sub")
+			for name, text := range tt.files {
+				path := filepath.Join(folder, name)
+				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if tt.extra != nil {
+				tt.extra(t, folder)
+			}
+			p, err := b.Build(folder)
+			var ce *CompileError
+			switch {
+			case tt.ext == ".go" && !errors.As(err, &ce):
+				out := ""
+				if err == nil {
+					b, _ := exec.Command(p.Argv[0]).Output()
+					out = string(b)
+				}
+				t.Errorf("a cgo preamble embedding a file: %v, the program printing %q; want a CompileError", err, out)
+			case tt.ext == ".java" && err != nil:
+				t.Errorf("a Java folder with an annotation processor: %v", err)
+			}
+			if _, err := os.Stat(marker); err == nil {
+				t.Error("the submission's annotation processor ran at its compile")
 			}
 		})
 	}
