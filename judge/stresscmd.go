@@ -363,7 +363,7 @@ func printStress(w io.Writer, name string, rep *stress.Report, saved, note strin
 	fl := rep.Failure
 	switch {
 	case fl == nil && rep.All:
-		fmt.Fprintf(w, "AC: all %d inputs checked: %s passed each in %.1fs (%.0f cases/s)%s\n", rep.Cases, name, rep.Elapsed.Seconds(), rate, contained)
+		fmt.Fprintf(w, "AC: all %d inputs checked: %s passed each, %.1fs in all (%.0f cases/s)%s\n", rep.Cases, name, rep.Elapsed.Seconds(), rate, contained)
 		return
 	case fl == nil && all: // stopped
 		which := fmt.Sprintf("inputs 1 to %d", rep.Passed)

@@ -2,12 +2,15 @@ package main
 
 import (
 	"encoding/json"
+	"gametheory/internal/stress"
 	"gametheory/internal/testenv"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 // stressResult is the last JSON line of judge stress -json.
@@ -83,6 +86,31 @@ func TestStressFindsWrongSolutions(t *testing.T) {
 	}
 }
 
+// TestStressSummary: the line that ends a run that passed gives its time
+// as the whole run's, not as each case's or input's.
+func TestStressSummary(t *testing.T) {
+	tests := []struct {
+		rep  stress.Report
+		all  bool
+		note string
+		want string
+	}{
+		{stress.Report{Cases: 40, Passed: 40, Elapsed: 1600 * time.Millisecond, All: true}, true, "",
+			"AC: all 40 inputs checked: p1247 passed each, 1.6s in all (25 cases/s)\n"},
+		{stress.Report{Cases: 30, Passed: 28, Elapsed: 1500 * time.Millisecond, Stopped: true}, true, "not isolated: why",
+			"stopped: p1247 passed 30 inputs, 1 to 28 and 2 past them, of the family in 1.5s (20 cases/s) (not isolated: why); the rest were not checked\n"},
+		{stress.Report{Cases: 100, Passed: 100, Elapsed: 2 * time.Second}, false, "",
+			"AC: 100 cases of p1247 passed in 2.0s (50 cases/s)\n"},
+	}
+	for _, tt := range tests {
+		var b strings.Builder
+		printStress(&b, "p1247", &tt.rep, "", tt.note, false, tt.all)
+		if b.String() != tt.want {
+			t.Errorf("%+v:\n%q, want\n%q", tt.rep, b.String(), tt.want)
+		}
+	}
+}
+
 // TestStressAll checks every input of a family, p1247's games of 1 to 3
 // piles (judge/testdata/stress/p1247-all): the solution passes them all,
 // and a wrong one fails first at input 52, "3⏎1 3 3", reported as it is,
@@ -97,8 +125,8 @@ func TestStressAll(t *testing.T) {
 	}
 	gen, wrong := filepath.Join(bin, "p1247-all"), filepath.Join(bin, "p1247-largest")
 	code, out, errOut := judgeCLI(t, "", "stress", "-all", "-size", "2", "-gen", gen, "p1247")
-	if code != exitOK || !strings.HasPrefix(out, "AC: all 39 inputs checked: p1247 passed each in ") {
-		t.Errorf("exit %d, want 0 and all 39 inputs checked\n%s%s", code, out, errOut)
+	if want := regexp.MustCompile(`^AC: all 39 inputs checked: p1247 passed each, \d+\.\ds in all \(\d+ cases/s\)`); code != exitOK || !want.MatchString(out) {
+		t.Errorf("exit %d, want 0 and %q\n%s%s", code, want, out, errOut)
 	}
 	code, out, errOut = judgeCLI(t, "", "stress", "-all", "-j", "1", "-gen", gen, "-c", wrong, "p1247")
 	if want := "WA on input 52 of the family, the first it fails; "; code != exitFail || !strings.HasPrefix(out, want) ||
