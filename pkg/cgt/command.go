@@ -86,7 +86,10 @@ func Command(name string, args []string, families []Family, stdout, stderr io.Wr
 	if err != nil {
 		return fail(err)
 	}
-	r := report{Game: expr, Canonical: g.String(), Outcome: g.Outcome().String(), Mean: g.Mean().String(), Temperature: g.Temperature().String()}
+	r, err := describe(expr, g)
+	if err != nil {
+		return fail(err)
+	}
 	if *jsonOut {
 		b, err := json.Marshal(r)
 		if err != nil {
@@ -100,6 +103,20 @@ func Command(name string, args []string, families []Family, stdout, stderr io.Wr
 		fmt.Fprintf(stdout, "mean %s\ntemperature %s\n", r.Mean, r.Temperature)
 	}
 	return 0
+}
+
+// describe returns the report on g, written expr, or the error of a
+// number out of range on the way: a game whose values all fit may pass
+// beyond them in its thermograph ({9223372036854775807|0} has mean
+// 9223372036854775807/2, found where its walls, one falling from
+// 9223372036854775807 + 1 at temperature -1, meet).
+func describe(expr string, g Game) (r report, err error) {
+	defer func() {
+		if e := recover(); e != nil {
+			err = fmt.Errorf("game %q: %w", expr, rangeError(e))
+		}
+	}()
+	return report{Game: expr, Canonical: g.String(), Outcome: g.Outcome().String(), Mean: g.Mean().String(), Temperature: g.Temperature().String()}, nil
 }
 
 // firstDash returns the first argument that starts with '-' followed by

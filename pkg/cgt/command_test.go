@@ -107,7 +107,18 @@ func TestCommandErrors(t *testing.T) {
 		{[]string{"cutcake:3"}, `game "cutcake:3": expected 'x' between the rows and the columns at position 10, found the end`},
 		{[]string{"cutcake:0x3"}, `game "cutcake:0x3": expected a number of rows from 1 to 128 at position 9, found 0`},
 		{[]string{"cutcake:3x129"}, `game "cutcake:3x129": expected a number of columns from 1 to 128 at position 11, found 129`},
-		{[]string{"hackenbush:L" + strings.Repeat("R", 63)}, `game "hackenbush:L` + strings.Repeat("R", 63) + `": hackenbush:L` + strings.Repeat("R", 63) + ` at position 1: position L` + strings.Repeat("R", 63) + `: cgt: a number out of range: exact values are n/2^k with n an int64 and k <= 62`},
+		{[]string{"hackenbush:L" + strings.Repeat("R", 63)}, `game "hackenbush:L` + strings.Repeat("R", 63) + `": hackenbush:L` + strings.Repeat("R", 63) + ` at position 1: position L` + strings.Repeat("R", 63) + `: a number out of range, the simplest number between 0 and 1/4611686018427387904` + rangeTail},
+		// Numbers past what a Dyadic holds, met while reading, adding or
+		// working out a thermograph, are named.
+		{[]string{"{9223372036854775807|0}"}, `game "{9223372036854775807|0}": a number out of range, 9223372036854775807 + 1` + rangeTail},
+		{[]string{"{1|1/4611686018427387904}"}, `game "{1|1/4611686018427387904}": a number out of range, 2 + 4611686018427387903/4611686018427387904` + rangeTail},
+		{[]string{"+-4611686018427387904"}, `game "+-4611686018427387904": a number out of range, 4611686018427387905 + 4611686018427387905` + rangeTail},
+		{[]string{"{9223372036854775807|}"}, `game "{9223372036854775807|}": a number out of range, 9223372036854775807 + 1` + rangeTail},
+		{[]string{"--", "-9223372036854775807+{|0}"}, `game "-9223372036854775807+{|0}": a number out of range, -1 - 9223372036854775807` + rangeTail},
+		{[]string{"{1/4611686018427387904|1/2305843009213693952}"}, `game "{1/4611686018427387904|1/2305843009213693952}": a number out of range, the simplest number between 1/4611686018427387904 and 1/2305843009213693952` + rangeTail},
+		{[]string{"1/9223372036854775808"}, `game "1/9223372036854775808": expected a power of two as the denominator up to 4611686018427387904 at position 3, found 9223372036854775808`},
+		{[]string{"1/18446744073709551616"}, `game "1/18446744073709551616": expected a power of two as the denominator up to 4611686018427387904 at position 3, found 18446744073709551616`},
+		{[]string{"99999999999999999999"}, `game "99999999999999999999": expected a number below 2^63 at position 1, found 99999999999999999999`},
 		{[]string{"-2"}, `flag provided but not defined: -2 (a game that starts with '-' goes after --: judge cgt -- -2)`},
 		{[]string{"-x"}, `flag provided but not defined: -x`},
 		{nil, `want one game, such as {1|-1}, ^*, cutcake:3x4 or a sum of them, found 0 arguments`},
@@ -122,6 +133,9 @@ func TestCommandErrors(t *testing.T) {
 		}
 	}
 }
+
+// rangeTail ends the error of a number out of range.
+const rangeTail = ": exact values are n/2^k with n an int64 and k <= 62"
 
 // TestCommandFamily runs judge cgt on a game of one's own, in sums with
 // the built-in games: its outcome agrees with the Ruleset's search.

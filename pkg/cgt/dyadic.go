@@ -3,6 +3,7 @@ package cgt
 import (
 	"cmp"
 	"errors"
+	"fmt"
 	"math/bits"
 	"strconv"
 )
@@ -14,24 +15,51 @@ const MaxExp = 62
 // ErrRange is the error of a number beyond what a Dyadic holds: a
 // numerator outside the int64s, or a denominator past 2^MaxExp. A game
 // born on day 63 or later may have such values (a Blue-Red Hackenbush
-// string of 64 edges does). Dyadic arithmetic panics with ErrRange; Parse,
-// Ruleset.Value and the constructors of positions return it as an error.
+// string of 64 edges does). Dyadic arithmetic panics with a *RangeError,
+// which is ErrRange and names the number; Parse, Ruleset.Value, Command
+// and the constructors of positions return it as an error.
 var ErrRange = errors.New("cgt: a number out of range: exact values are n/2^k with n an int64 and k <= 62")
+
+// A RangeError is ErrRange for one number: What names it, or the
+// operation whose result it is ("9223372036854775807 + 1").
+type RangeError struct{ What string }
+
+func (e *RangeError) Error() string {
+	return "a number out of range, " + e.What + ": exact values are n/2^k with n an int64 and k <= 62"
+}
+
+// Is makes errors.Is(err, ErrRange) true of a *RangeError.
+func (e *RangeError) Is(target error) bool { return target == ErrRange }
+
+// outOfRange returns the RangeError of the number format describes, for
+// a panic.
+func outOfRange(format string, args ...any) *RangeError {
+	return &RangeError{fmt.Sprintf(format, args...)}
+}
+
+// rangeError returns the error a recovered panic value e is, if it is a
+// RangeError, and panics again with e otherwise.
+func rangeError(e any) error {
+	if err, ok := e.(*RangeError); ok {
+		return err
+	}
+	panic(e)
+}
 
 // A Dyadic is an exact dyadic rational n/2^k, 0 <= k <= MaxExp, kept in
 // lowest terms (n odd when k > 0), so that == compares values. The zero
-// value is 0. Arithmetic whose result does not fit panics with ErrRange;
-// it never rounds.
+// value is 0. Arithmetic whose result does not fit panics with a
+// RangeError; it never rounds.
 type Dyadic struct {
 	num int64
 	exp uint8
 }
 
-// NewDyadic returns num/2^k in lowest terms. It panics with ErrRange if
-// k is outside 0..MaxExp or num is the one int64 without a negation.
+// NewDyadic returns num/2^k in lowest terms. It panics with a RangeError
+// if k is outside 0..MaxExp or num is the one int64 without a negation.
 func NewDyadic(num int64, k int) Dyadic {
 	if k < 0 || k > MaxExp || num == -1<<63 {
-		panic(ErrRange)
+		panic(outOfRange("%d/2^%d", num, k))
 	}
 	return reduce(num, k)
 }
@@ -86,7 +114,10 @@ func (d Dyadic) Add(e Dyadic) Dyadic {
 	b, ok2 := e.scaled(k)
 	s := a + b
 	if !ok1 || !ok2 || (a >= 0) == (b >= 0) && (s >= 0) != (a >= 0) || s == -1<<63 {
-		panic(ErrRange)
+		if e.Sign() < 0 {
+			panic(outOfRange("%v - %v", d, e.Neg()))
+		}
+		panic(outOfRange("%v + %v", d, e))
 	}
 	return reduce(s, k)
 }
@@ -100,7 +131,7 @@ func (d Dyadic) Half() Dyadic {
 		return Dyadic{d.num / 2, d.exp}
 	}
 	if d.exp == MaxExp {
-		panic(ErrRange)
+		panic(outOfRange("%v / 2", d))
 	}
 	return Dyadic{d.num, d.exp + 1}
 }
@@ -149,21 +180,21 @@ func simplest(lo, hi *Dyadic) Dyadic {
 		if hi.Sign() > 0 {
 			return Dyadic{}
 		}
-		return intDyadic(hi.Ceil() - 1)
+		return intBelow(*hi)
 	case hi == nil:
 		if lo.Sign() < 0 {
 			return Dyadic{}
 		}
-		return intDyadic(lo.Floor() + 1)
+		return intAbove(*lo)
 	}
 	if lo.Sign() < 0 && hi.Sign() > 0 {
 		return Dyadic{}
 	}
 	if lo.Sign() >= 0 {
-		if n := intDyadic(lo.Floor() + 1); n.Cmp(*hi) < 0 {
+		if n := intAbove(*lo); n.Cmp(*hi) < 0 {
 			return n
 		}
-	} else if n := intDyadic(hi.Ceil() - 1); n.Cmp(*lo) > 0 {
+	} else if n := intBelow(*hi); n.Cmp(*lo) > 0 {
 		return n
 	}
 	// No integer in between: lo and hi share a floor f; look for the
@@ -185,13 +216,29 @@ func simplest(lo, hi *Dyadic) Dyadic {
 			return c
 		}
 	}
-	panic(ErrRange)
+	panic(outOfRange("the simplest number between %v and %v", lo, hi))
+}
+
+// intAbove returns floor(d) + 1, the least integer above d.
+func intAbove(d Dyadic) Dyadic {
+	if d.Floor() == 1<<63-1 {
+		panic(outOfRange("%v + 1", d))
+	}
+	return Dyadic{d.Floor() + 1, 0}
+}
+
+// intBelow returns ceil(d) - 1, the greatest integer below d.
+func intBelow(d Dyadic) Dyadic {
+	if d.Ceil() == -(1<<63 - 1) {
+		panic(outOfRange("%v - 1", d))
+	}
+	return Dyadic{d.Ceil() - 1, 0}
 }
 
 // intDyadic returns n as a Dyadic.
 func intDyadic(n int64) Dyadic {
 	if n == -1<<63 {
-		panic(ErrRange)
+		panic(outOfRange("%d", n))
 	}
 	return Dyadic{n, 0}
 }

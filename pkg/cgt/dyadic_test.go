@@ -1,6 +1,7 @@
 package cgt
 
 import (
+	"errors"
 	"math/big"
 	"testing"
 )
@@ -62,9 +63,12 @@ func TestDyadicArithmetic(t *testing.T) {
 	}
 }
 
-// panics reports whether f panics with ErrRange.
+// panics reports whether f panics with a RangeError.
 func panics(f func()) (ok bool) {
-	defer func() { ok = recover() == ErrRange }()
+	defer func() {
+		e, _ := recover().(error)
+		ok = errors.Is(e, ErrRange)
+	}()
 	f()
 	return false
 }

@@ -63,10 +63,7 @@ func Parse(expr string, families ...Family) (g Game, err error) {
 	}
 	defer func() {
 		if e := recover(); e != nil {
-			if e != ErrRange {
-				panic(e)
-			}
-			err = fmt.Errorf("game %q: %w", expr, ErrRange)
+			err = fmt.Errorf("game %q: %w", expr, rangeError(e))
 		}
 	}()
 	g, err = p.expr(0, len(expr))
@@ -348,10 +345,11 @@ const maxCount = 64
 func (p *parser) count(i, hi, most int, want string) (int, int, error) {
 	n, j := 0, i
 	for ; j < hi && isDigit(p.s[j]); j++ {
-		n = 10*n + int(p.s[j]-'0')
-		if n > most {
+		d := int(p.s[j] - '0')
+		if n > (most-d)/10 {
 			return 0, i, p.fail(i, fmt.Sprintf("%s up to %d", want, most))
 		}
+		n = 10*n + d
 	}
 	if j == i {
 		return 0, i, p.fail(i, want)

@@ -94,10 +94,7 @@ func (r *Ruleset[P]) Value(p P) (v Game, err error) {
 	onStack := make(map[P]bool)
 	defer func() {
 		if e := recover(); e != nil {
-			if e != ErrRange {
-				panic(e)
-			}
-			err = fmt.Errorf("position %v: %w", stack[len(stack)-1].p, ErrRange)
+			err = fmt.Errorf("position %v: %w", stack[len(stack)-1].p, rangeError(e))
 		}
 	}()
 	push := func(p P) error {
