@@ -6,7 +6,6 @@
 // Usage, from the project's root:
 //
 //	go run ./bench/nimprod [-runs N] [-cxx COMPILER]
-//	go run ./bench/nimprod -write DIR
 //
 // It builds nimprod.cc with COMPILER -O2 (default g++) and
 // problems/nimprod64, and measures:
@@ -28,39 +27,31 @@
 // CPU times and peak memory, and each ratio is the median of the N
 // ratios of runs side by side. The programs must print the same.
 //
-// -write DIR writes nimprod64's committed cases of those kinds, as large
-// as they can be under 10 MB, and all 4096 pairs of powers of two, with
-// their outputs by internal/gametree's NimProduct, which is not the
-// solution's method; the seeds are fixed, so the files are the same on
-// every run.
+// The inputs of those kinds are nimprod64's large cases at T = 10^6, by
+// problems/nimprod64/large.
 package main
 
 import (
 	"flag"
 	"fmt"
-	"math/rand"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 
 	"gametheory/bench/internal/sidebyside"
-	"gametheory/internal/gametree"
 	"gametheory/pkg/nim"
 )
 
 func main() {
 	runs := flag.Int("runs", 11, "measured `runs` of each program")
 	cxx := flag.String("cxx", "g++", "the C++ `compiler`")
-	write := flag.String("write", "", "write nimprod64's committed cases into `dir` and measure nothing")
 	child := flag.Bool("child", false, "multiply N pseudo-random pairs from SEED, the arguments, and print the xor of the products (used by the command itself)")
 	flag.Parse()
 	var err error
 	switch {
 	case *child:
 		err = products(flag.Args())
-	case *write != "":
-		err = writeCases(*write)
 	default:
 		err = run(*runs, *cxx)
 	}
@@ -100,82 +91,9 @@ func products(args []string) error {
 	return nil
 }
 
-// A kind is one of Library Checker's kinds of input: T queries of pairs.
-type kind struct {
-	name  string
-	pairs func(t int) [][2]uint64
-}
-
-var kinds = []kind{
-	{"random", func(t int) [][2]uint64 {
-		r := rand.New(rand.NewSource(1))
-		p := make([][2]uint64, t)
-		for i := range p {
-			p[i] = [2]uint64{r.Uint64(), r.Uint64()}
-		}
-		return p
-	}},
-	{"small", func(t int) [][2]uint64 { return walk(t, 0) }},
-	{"large", func(t int) [][2]uint64 { return walk(t, 1<<64-1) }},
-}
-
-// walk returns the first t pairs (a, b) with a + b = s for s = 0, 1, 2,
-// ..., a from 0 to s, each number xored with flip: 2^64-1 subtracts them
-// from 2^64-1.
-func walk(t int, flip uint64) [][2]uint64 {
-	var p [][2]uint64
-	for s := uint64(0); len(p) < t; s++ {
-		for a := uint64(0); a <= s && len(p) < t; a++ {
-			p = append(p, [2]uint64{a ^ flip, (s - a) ^ flip})
-		}
-	}
-	return p
-}
-
-// input writes the pairs as nimprod64's input.
-func input(p [][2]uint64) []byte {
-	b := strconv.AppendInt(nil, int64(len(p)), 10)
-	b = append(b, '\n')
-	for _, q := range p {
-		b = strconv.AppendUint(b, q[0], 10)
-		b = append(b, ' ')
-		b = strconv.AppendUint(b, q[1], 10)
-		b = append(b, '\n')
-	}
-	return b
-}
-
-// writeCases writes the committed cases into dir.
-func writeCases(dir string) error {
-	var powers [][2]uint64
-	for i := 0; i < 64; i++ {
-		for j := 0; j < 64; j++ {
-			powers = append(powers, [2]uint64{1 << i, 1 << j})
-		}
-	}
-	cases := map[string][][2]uint64{"power-of-two": powers}
-	for _, k := range kinds {
-		t := 100000
-		if k.name == "random" {
-			t = 235000 // 42 bytes a query: 9.9 MB
-		}
-		cases[k.name] = k.pairs(t)
-	}
-	for name, p := range cases {
-		var out []byte
-		for _, q := range p {
-			out = strconv.AppendUint(out, gametree.NimProduct(q[0], q[1]), 10)
-			out = append(out, '\n')
-		}
-		if err := os.WriteFile(filepath.Join(dir, name+".in"), input(p), 0o644); err != nil {
-			return err
-		}
-		if err := os.WriteFile(filepath.Join(dir, name+".out"), out, 0o644); err != nil {
-			return err
-		}
-	}
-	return nil
-}
+// kinds are nimprod64's large cases, by the names its large command
+// knows them: Library Checker's kinds of largest input.
+var kinds = []string{"random", "small", "large"}
 
 func run(runs int, cxx string) error {
 	tmp, err := os.MkdirTemp("", "nimprod-")
@@ -187,12 +105,14 @@ func run(runs int, cxx string) error {
 	if err != nil {
 		return err
 	}
-	cpp, sol := filepath.Join(tmp, "nimprod"), filepath.Join(tmp, "nimprod64")
+	cpp, sol, large := filepath.Join(tmp, "nimprod"), filepath.Join(tmp, "nimprod64"), filepath.Join(tmp, "large")
 	if out, err := exec.Command(cxx, "-O2", "-o", cpp, filepath.Join("bench", "c", "nimprod.cc")).CombinedOutput(); err != nil {
 		return fmt.Errorf("%s: %v\n%s", cxx, err, out)
 	}
-	if out, err := exec.Command("go", "build", "-o", sol, "./problems/nimprod64").CombinedOutput(); err != nil {
-		return fmt.Errorf("go build: %v\n%s", err, out)
+	for _, b := range [][2]string{{sol, "./problems/nimprod64"}, {large, "./problems/nimprod64/large"}} {
+		if out, err := exec.Command("go", "build", "-o", b[0], b[1]).CombinedOutput(); err != nil {
+			return fmt.Errorf("go build %s: %v\n%s", b[1], err, out)
+		}
 	}
 	fmt.Println(sidebyside.Machine(cxx))
 	fmt.Println()
@@ -211,11 +131,15 @@ func run(runs int, cxx string) error {
 		ws = append(ws, workload{n.name, "", []string{self, "-child", n.n, "1"}, []string{n.n, "1"}})
 	}
 	for _, k := range kinds {
-		in := filepath.Join(tmp, k.name+".in")
-		if err := os.WriteFile(in, input(k.pairs(1e6)), 0o644); err != nil {
+		in := filepath.Join(tmp, k+".in")
+		out, err := exec.Command(large, k, "1000000").Output()
+		if err != nil {
+			return fmt.Errorf("large %s: %v", k, err)
+		}
+		if err := os.WriteFile(in, out, 0o644); err != nil {
 			return err
 		}
-		ws = append(ws, workload{"nimprod64, " + k.name + ", T = 10^6", in, []string{sol}, nil})
+		ws = append(ws, workload{"nimprod64, " + k + ", T = 10^6", in, []string{sol}, nil})
 	}
 	for _, w := range ws {
 		argvs := [][]string{w.goArgs}
