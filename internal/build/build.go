@@ -223,7 +223,7 @@ func (b *Builder) BuildFiles(paths []string, main string) (*Program, error) {
 // distinct from every other use of the cache.
 func (b *Builder) Entry(key string, fill func(dir string) error) (dir string, made bool, err error) {
 	entry := filepath.Join(b.dir, key)
-	if exists(filepath.Join(entry, doneFile)) {
+	if b.Has(key) {
 		now := time.Now()
 		os.Chtimes(entry, now, now) // least recently used goes first
 		// Readable by all, as makeEntry makes it: an entry an older judge
@@ -277,6 +277,10 @@ func (b *Builder) unshim(argv []string, l Lang, dir string) []string {
 
 // doneFile marks a complete cache entry.
 const doneFile = "ok"
+
+// Has reports whether the cache has the entry key complete, as Entry
+// would find it.
+func (b *Builder) Has(key string) bool { return exists(filepath.Join(b.dir, key, doneFile)) }
 
 // makeEntry makes entry with fill in a new directory beside it and
 // renames it into place, so that a judge never sees a half-written entry;

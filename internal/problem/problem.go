@@ -192,8 +192,13 @@ func Cases(dir string) ([]Case, error) {
 	for _, in := range ins {
 		cs = append(cs, CaseOf(in))
 	}
-	sort.Slice(cs, func(i, j int) bool { return naturalLess(cs[i].Name, cs[j].Name) })
+	Sort(cs)
 	return cs, nil
+}
+
+// Sort sorts cases by name in natural order, as Cases lists them.
+func Sort(cs []Case) {
+	sort.Slice(cs, func(i, j int) bool { return naturalLess(cs[i].Name, cs[j].Name) })
 }
 
 // CaseOf is the case whose input is the file in, NAME.in.
