@@ -12,50 +12,77 @@ import (
 // The input most heap games share: T, then T cases, each a count n and n
 // heap sizes.
 
-// Numbers returns a function that gives the integers of in one a call,
-// for the answers the tests write apart from the solutions. It panics on
-// anything else, and past the last.
-func Numbers(in string) func() int64 {
-	f := strings.Fields(in)
-	return func() int64 {
-		v, err := strconv.ParseInt(f[0], 10, 64)
-		if err != nil {
-			panic(err)
-		}
-		f = f[1:]
-		return v
-	}
+// HeapCases gathers cases of heaps into one input, each case a count n
+// and n heap sizes in an order drawn from r, and the answers to them.
+type HeapCases struct {
+	r            *rand.Rand
+	cases, answs strings.Builder
+	n            int
 }
+
+// NewHeapCases returns an empty HeapCases whose orders r draws.
+func NewHeapCases(r *rand.Rand) *HeapCases { return &HeapCases{r: r} }
+
+// Add adds the case of heaps, whose answer is answer.
+func (c *HeapCases) Add(heaps []int, answer string) {
+	c.n++
+	h := make([]int64, len(heaps))
+	for i, v := range heaps {
+		h[i] = int64(v)
+	}
+	c.r.Shuffle(len(h), func(i, j int) { h[i], h[j] = h[j], h[i] })
+	c.cases.WriteString(casegen.Line(int64(len(h))) + casegen.Line(h...))
+	c.answs.WriteString(answer)
+}
+
+// Len is the number of cases added.
+func (c *HeapCases) Len() int { return c.n }
+
+// Cases are the cases, without their count.
+func (c *HeapCases) Cases() string { return c.cases.String() }
+
+// Input is the input of the cases: their count T, then the cases.
+func (c *HeapCases) Input() string { return strconv.Itoa(c.n) + "\n" + c.cases.String() }
+
+// Answers are the answers to the cases, in order.
+func (c *HeapCases) Answers() string { return c.answs.String() }
 
 // EveryMultiset returns one input holding, as its cases, every multiset
 // of heaps of at most most stones in all, the empty one first, each
 // case's heaps in an order drawn from r; and the output answer gives,
 // case by case, from the heaps largest first.
 func EveryMultiset(r *rand.Rand, most int, answer func(heaps []int) string) (in, out string) {
-	var b, o strings.Builder
-	cases := 0
-	add := func(heaps []int) {
-		cases++
-		h := make([]int64, len(heaps))
-		for i, v := range heaps {
-			h[i] = int64(v)
-		}
-		r.Shuffle(len(h), func(i, j int) { h[i], h[j] = h[j], h[i] })
-		b.WriteString(casegen.Line(int64(len(h))) + casegen.Line(h...))
-		o.WriteString(answer(heaps))
-	}
+	c := NewHeapCases(r)
+	add := func(heaps []int) { c.Add(heaps, answer(heaps)) }
 	add(nil)
 	for n := 1; n <= most; n++ {
 		enum.Partitions(n, add)
 	}
-	return strconv.Itoa(cases) + "\n" + b.String(), o.String()
+	return c.Input(), c.Answers()
+}
+
+// EveryHeaps calls f with every multiset of 1 to heaps heaps of 1 to size
+// stones each, as its heaps largest first. f may keep the slice.
+func EveryHeaps(heaps, size int, f func(heaps []int)) {
+	var each func(hs []int, most int)
+	each = func(hs []int, most int) {
+		if len(hs) > 0 {
+			f(hs)
+		}
+		if len(hs) < heaps {
+			for h := 1; h <= most; h++ {
+				each(append(hs[:len(hs):len(hs)], h), h)
+			}
+		}
+	}
+	each(nil, size)
 }
 
 // XorCases answers an input of the cases of heaps for a game whose heap
 // of x is worth value(x) and whose positions are worth the xor of their
 // heaps' values (Sprague-Grundy): won for a non-zero xor, else lost.
 func XorCases(in string, value func(int64) int64, won, lost string) string {
-	next := Numbers(in)
+	next := NewTokens(in).Int64
 	var out strings.Builder
 	for t := next(); t > 0; t-- {
 		x := int64(0)

@@ -2,16 +2,10 @@ package solvetest
 
 import (
 	"math/rand"
+	"reflect"
 	"strings"
 	"testing"
 )
-
-func TestNumbers(t *testing.T) {
-	next := Numbers(" 3\n-7\t9223372036854775807\r\n")
-	if a, b, c := next(), next(), next(); a != 3 || b != -7 || c != 1<<63-1 {
-		t.Errorf("Numbers gave %d, %d, %d", a, b, c)
-	}
-}
 
 // TestEveryMultiset: with Nim's answer, every multiset of at most 5 stones
 // (1 + 1 + 2 + 3 + 5 + 7 of them), its heaps in some order; XorCases,
@@ -49,11 +43,33 @@ func TestHugeHeaps(t *testing.T) {
 		if got := XorCases(c.In, id, "won\n", "lost\n"); got != c.Out || c.Out != "lost\nwon\n" {
 			t.Errorf("%s: answered %q, given %q", c.Name, got, c.Out)
 		}
-		next := Numbers(c.In)
+		next := NewTokens(c.In).Int64
 		for i := 0; i < 9; i++ { // 2, then 3 and three heaps, twice
 			if v := next(); v < 0 || v > 1<<63-2 {
 				t.Errorf("%s: %d, past the most", c.Name, v)
 			}
 		}
+	}
+}
+
+// TestHeapCases: a case is its count of heaps and the heaps, in some
+// order; Input puts the count of cases before them.
+func TestHeapCases(t *testing.T) {
+	c := NewHeapCases(rand.New(rand.NewSource(1)))
+	c.Add([]int{3, 1}, "a\n")
+	c.Add(nil, "b\n")
+	if cases := c.Cases(); cases != "2\n3 1\n0\n\n" && cases != "2\n1 3\n0\n\n" || c.Input() != "2\n"+cases || c.Answers() != "a\nb\n" || c.Len() != 2 {
+		t.Errorf("cases %q, input %q, answers %q, %d of them", cases, c.Input(), c.Answers(), c.Len())
+	}
+}
+
+// TestEveryHeaps: every multiset of 1 to 2 heaps of 1 to 3, largest
+// first, each a slice of its own.
+func TestEveryHeaps(t *testing.T) {
+	var got [][]int
+	EveryHeaps(2, 3, func(heaps []int) { got = append(got, heaps) })
+	want := [][]int{{1}, {1, 1}, {2}, {2, 1}, {2, 2}, {3}, {3, 1}, {3, 2}, {3, 3}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("EveryHeaps(2, 3) gave %v, want %v", got, want)
 	}
 }

@@ -82,7 +82,7 @@ func TestAgainstSearch(t *testing.T) {
 // exactly when the one after it is lost, so a run's first cell is lost
 // when its length is odd; the start is won when either is.
 func walk(in string) string {
-	next := solvetest.Numbers(in)
+	next := solvetest.NewTokens(in).Int64
 	a := make([]int, next())
 	for i := range a {
 		a[i] = int(next())

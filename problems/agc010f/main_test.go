@@ -108,7 +108,7 @@ func TestAgainstSearch(t *testing.T) {
 // neighbour with fewer stones that is not where the piece came from,
 // recursive, O(N^2) in all, as the usual solution of the contest goes.
 func descend(in string) string {
-	next := solvetest.Numbers(in)
+	next := solvetest.NewTokens(in).Int64
 	n := int(next())
 	a := make([]int64, n+1)
 	for i := 1; i <= n; i++ {

@@ -106,7 +106,7 @@ func TestAgainstSearch(t *testing.T) {
 // down without its own), and a root wins when the xor of both at the distances
 // k to 2k-1 is not 0.
 func byDistance(in string) string {
-	next := solvetest.Numbers(in)
+	next := solvetest.NewTokens(in).Int64
 	n, k := int(next()), int(next())
 	m := 2 * k
 	adj := make([][]int, n+1)
