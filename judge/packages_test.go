@@ -80,6 +80,12 @@ func TestVerify(t *testing.T) {
 		}},
 		{"firsttrue", []string{".c", ".py"}, []string{"First true: 3 cases", "5/5 submissions got the verdict their folder promises"}},
 		{"circle", []string{".c", ".py"}, []string{"Circle area: 4 cases", "5/5 submissions got the verdict their folder promises"}},
+		{"tolerance", []string{".py"}, []string{
+			"Halves: 4 cases, memory 1024 MiB, output 8 MiB; time limit 2s: problem.yaml limits.time_limit",
+			"accepted/halve.py         AC     as promised (accepted)",
+			"wrong_answer/decimals.py  WA     as promised (wrong_answer)",
+			"3/3 submissions got the verdict their folder promises",
+		}},
 		{"twosum", []string{".c", ".py"}, []string{
 			"Two summands: 3 cases, memory 1024 MiB, output 8 MiB; time limit 3s: problem.yaml limits.time_limit",
 			"3/3 submissions got the verdict their folder promises",
@@ -125,6 +131,26 @@ func TestVerifyFails(t *testing.T) {
 		"accepted/wrong.py WA NOT as promised (accepted): sample/1 WA 1 + 1 is not 5, or one is negative",
 		"wrong_answer/right.py AC NOT as promised (wrong_answer): every case accepted",
 		"1/3 submissions got the verdict their folder promises",
+	})
+}
+
+// TestVerifyValidatorFails: a validator that fails is the package's
+// fault, exit status 2, and no submission's verdict.
+func TestVerifyValidatorFails(t *testing.T) {
+	needLangs(t, ".py", ".sh")
+	isolate(t)
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"data/sample/1.in": "", "data/sample/1.ans": "",
+		"output_validators/check.py": "import sys\nprint('no such flag', file=sys.stderr)\nsys.exit(1)\n",
+		"submissions/accepted/a.sh":  "echo\n", "submissions/wrong_answer/b.sh": "echo 1\n"})
+	code, out, _ := judgeCLI(t, "", "verify", dir)
+	if code != exitSetup {
+		t.Errorf("exit %d, want %d", code, exitSetup)
+	}
+	inOrder(t, out, []string{
+		"accepted/a.sh FAIL not judged, the package's fault (the package's validator output_validators/check.py): sample/1 the output validator failed with exit code 1",
+		"wrong_answer/b.sh FAIL not judged, the package's fault",
+		"0/0 submissions got the verdict their folder promises; 2 not judged, the package's fault: accepted/a.sh, wrong_answer/b.sh",
 	})
 }
 

@@ -6,6 +6,7 @@ import (
 	"gametheory/internal/verdict"
 	"io"
 	"math"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -82,7 +83,7 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 		width = max(width, len(s.Name))
 	}
 	passed, judged := 0, 0
-	var skipped []string
+	var skipped, faults []string
 	for _, s := range p.Submissions {
 		if s.Skip != "" {
 			skipped = append(skipped, s.Name+" ("+s.Skip+")")
@@ -104,10 +105,15 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "%-*s  skipped: %s\n", width, s.Name, skip)
 			continue
 		}
-		judged++
-		ok, line := verifySubmission(s, t, f.jobs)
-		if ok {
+		ok, fault, line := verifySubmission(s, t, f.jobs)
+		switch {
+		case fault:
+			faults = append(faults, s.Name)
+		case ok:
 			passed++
+			judged++
+		default:
+			judged++
 		}
 		fmt.Fprintf(stdout, "%-*s  %s\n", width, s.Name, line)
 	}
@@ -115,16 +121,25 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	if len(skipped) > 0 {
 		fmt.Fprintf(stdout, "; %d skipped: %s", len(skipped), strings.Join(skipped, "; "))
 	}
+	if len(faults) > 0 {
+		fmt.Fprintf(stdout, "; %d not judged, the package's fault: %s", len(faults), strings.Join(faults, ", "))
+	}
 	fmt.Fprintln(stdout)
-	if passed != judged {
+	switch {
+	case len(faults) > 0:
+		return exitSetup
+	case passed != judged:
 		return exitFail
 	}
 	return exitOK
 }
 
 // verifySubmission judges submission s, as its target t, and says
-// whether it got what it was promised, and how it went, in a line.
-func verifySubmission(s *pkgfmt.Submission, t *target, jobs int) (bool, string) {
+// whether it got what it was promised, and how it went, in a line; or,
+// fault, that the package could not judge it: a case whose validator
+// failed (FAIL) or that has no answer (NOANS), which says nothing of the
+// submission.
+func verifySubmission(s *pkgfmt.Submission, t *target, jobs int) (ok, fault bool, line string) {
 	var slowest float64
 	var last verdict.Result
 	judgeAll([]*target{t}, jobs, nil, func(_ *target, r verdict.Result) {
@@ -135,6 +150,16 @@ func verifySubmission(s *pkgfmt.Submission, t *target, jobs int) (bool, string) 
 	g, first := t.pkg.grade()
 	if first == nil {
 		first = &last
+	}
+	if first.Verdict.SetupError() {
+		who := ""
+		if v := t.pkg.p.Validator; first.Verdict == verdict.FAIL && v != "" {
+			if rel, err := filepath.Rel(t.pkg.p.Dir, v); err == nil {
+				v = filepath.ToSlash(rel)
+			}
+			who = " (the package's validator " + v + ")"
+		}
+		return false, true, fmt.Sprintf("%-5s  not judged, the package's fault%s: %s %s", first.Verdict, who, first.Case, first.Message)
 	}
 	max, known := t.pkg.p.MaxScore()
 	outcomes, note := pkgfmt.Outcomes(g.Verdict, !t.pkg.p.Scoring || !known || g.Score >= max, first.OutputBytes == 0)
@@ -149,27 +174,27 @@ func verifySubmission(s *pkgfmt.Submission, t *target, jobs int) (bool, string) 
 	for _, o := range outcomes {
 		for _, e := range s.Expected {
 			if o == e && scoreAsPromised(s, g.Score) {
-				line := got + "  as promised (" + promise + ")"
+				line = got + "  as promised (" + promise + ")"
 				if note != "" {
 					line += ": " + note
 				}
 				if g.Verdict == verdict.AC && slowest != verdict.Unknown {
 					line += fmt.Sprintf("; slowest case %.0f ms of CPU", slowest)
 				}
-				return true, line
+				return true, false, line
 			}
 		}
 	}
 	if len(s.Expected) == 0 && scoreAsPromised(s, g.Score) {
-		return true, got + "  as promised (" + promise + ")"
+		return true, false, got + "  as promised (" + promise + ")"
 	}
-	line := got + "  NOT as promised (" + promise + ")"
+	line = got + "  NOT as promised (" + promise + ")"
 	if g.Verdict != verdict.AC && first.Case != "" {
 		line += fmt.Sprintf(": %s %s %s", first.Case, first.Verdict, first.Message)
 	} else if g.Verdict == verdict.AC {
 		line += fmt.Sprintf(": every case accepted, the slowest in %.0f ms of CPU", slowest)
 	}
-	return false, line
+	return false, false, line
 }
 
 // scoreAsPromised says whether score is the one s's @EXPECTED_SCORE@

@@ -80,15 +80,16 @@ type Item struct {
 	Group *Group
 }
 
-// Settings are a group's testdata.yaml settings, inherited by the groups
-// below it.
+// Settings are a group's testdata.yaml (or test_group.yaml) settings,
+// inherited by the groups below it, each key its file gives replacing the
+// inherited one.
 type Settings struct {
 	OnReject             string   // "break" (the default) or "continue"
 	GraderFlags          []string // the default grader's flags
 	AcceptScore          float64  // an accepted case's score (default 1)
 	RejectScore          float64  // a rejected case's score (default 0)
 	Range                [2]float64
-	OutputValidatorFlags []string
+	OutputValidatorFlags []string // output_validator_flags, or output_validator_args
 }
 
 // A Case is a test case: NAME.in and its answer NAME.ans.
@@ -428,14 +429,27 @@ func (p *Package) readData() error {
 	return nil
 }
 
-// readGroup reads the group g in dir: its testdata.yaml, then its cases
-// and groups in the order of their names.
+// settingsFiles are the names of a group's settings file: the legacy and
+// 2023-07 formats' testdata.yaml, the 2025-09 format's test_group.yaml.
+var settingsFiles = []string{"testdata.yaml", "test_group.yaml"}
+
+// readGroup reads the group g in dir: its testdata.yaml or
+// test_group.yaml, then its cases and groups in the order of their names.
 func (p *Package) readGroup(g *Group, dir string) error {
-	path := filepath.Join(dir, "testdata.yaml")
-	if b, err := os.ReadFile(path); err == nil {
+	read := ""
+	for _, name := range settingsFiles {
+		path := filepath.Join(dir, name)
+		b, err := os.ReadFile(path)
+		if err != nil {
+			continue
+		}
+		if read != "" {
+			return fmt.Errorf("%s: both %s and %s: a test group has one settings file (test_group.yaml since the 2025-09 format)", dir, read, name)
+		}
 		if err := g.readSettings(path, b); err != nil {
 			return err
 		}
+		read = name
 	}
 	entries, err := visible(dir)
 	if err != nil {
@@ -533,8 +547,20 @@ func (g *Group) readSettings(path string, b []byte) error {
 				}
 			}
 			g.GraderFlags = flags
-		case "output_validator_flags":
+		case "output_validator_flags", "output_validator_args": // legacy; 2023-07 and 2025-09
 			if g.OutputValidatorFlags, err = wordsOf(path, n); err != nil {
+				return err
+			}
+		case "input_validator_flags", "input_validator_args":
+			// Input validators are not run; their arguments are words,
+			// or words by validator.
+			if n.kind == mapNode {
+				for _, v := range n.values {
+					if _, err := wordsOf(path, v); err != nil {
+						return err
+					}
+				}
+			} else if _, err := wordsOf(path, n); err != nil {
 				return err
 			}
 		case "accept_score", "reject_score":

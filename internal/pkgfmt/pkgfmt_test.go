@@ -109,6 +109,26 @@ func TestGroups(t *testing.T) {
 	}
 }
 
+// TestGroupSettingsFiles: tolerance's data/test_group.yaml (2025-09)
+// gives every case its output_validator_args, but those of the group
+// whose own file replaces them.
+func TestGroupSettingsFiles(t *testing.T) {
+	p, err := Read(filepath.Join("testdata", "tolerance"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tol := compare.Options{Mode: "tokens", IgnoreCase: true, AbsEps: 1e-6, RelEps: 1e-6}
+	exact := compare.Options{Mode: "tokens", IgnoreCase: true}
+	want := map[string]compare.Options{"sample/1": tol, "secret/1": tol, "secret/2": tol, "secret/exact/1": exact}
+	got := map[string]compare.Options{}
+	for _, c := range p.Cases {
+		got[c.Name] = c.Compare()
+	}
+	if !reflect.DeepEqual(got, want) || p.TimeLimit != 2*time.Second {
+		t.Errorf("cases compared as %+v, time limit %v; want %+v, 2s", got, p.TimeLimit, want)
+	}
+}
+
 // results makes a run's results from verdicts, one letter a case: A
 // accepted, W wrong, T past the time limit, - skipped, ? not known.
 func results(s string) []*CaseResult {
@@ -468,6 +488,9 @@ func TestBadPackages(t *testing.T) {
 		{"grader", map[string]string{"data/testdata.yaml": "grading: custom\n"}, "testdata.yaml:1:10: grading \"custom\": only the default grader"},
 		{"grader flags", map[string]string{"data/testdata.yaml": "grader_flags: median\n"}, "grader_flags: \"median\" is none of"},
 		{"range", map[string]string{"data/testdata.yaml": "range: 10 0\n"}, "range \"10 0\": the least score is more than the most"},
+		{"two settings files", map[string]string{"data/secret/testdata.yaml": "", "data/secret/test_group.yaml": "", "data/secret/1.in": "", "data/secret/1.ans": ""}, "both testdata.yaml and test_group.yaml"},
+		{"validator args", map[string]string{"data/test_group.yaml": "output_validator_args: [float_tolerance]\n"}, "output_validator_flags: float_tolerance: no number after it"},
+		{"input validator args", map[string]string{"data/test_group.yaml": "input_validator_args:\n  v.py: [[1]]\n"}, "test_group.yaml:2:10: want a word, found a sequence"},
 		{"on_reject", map[string]string{"data/testdata.yaml": "on_reject: stop\n"}, "on_reject: want break or continue"},
 		{"ini", map[string]string{"domjudge-problem.ini": "timelimit = fast\n"}, "domjudge-problem.ini: timelimit: want a positive number of seconds, found \"fast\""},
 		{"ini line", map[string]string{"problem.ini": "name\n"}, "problem.ini:1: want KEY = VALUE"},

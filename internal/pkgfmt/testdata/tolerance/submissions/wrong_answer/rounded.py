@@ -1,0 +1,2 @@
+n = int(input())
+print(round(n / 2))
