@@ -259,7 +259,7 @@ func (b *Builder) unshim(argv []string, l Lang, dir string) []string {
 	key := shim + "\x00" + dir
 	path, ok := b.which[key]
 	if !ok {
-		out, _, failed, err := b.runCompiler(l.Which, dir)
+		out, _, failed, err := b.runCompiler(l.Which, dir, l.Env)
 		path = firstLine(out)
 		if err != nil || failed != "" || !filepath.IsAbs(path) || !exists(path) {
 			path = ""
@@ -325,7 +325,7 @@ func (b *Builder) compile(s *source, tmp string) error {
 		}
 	}
 	argv := s.expandSrc(s.lang.Compile, tmp, src)
-	out, dropped, failed, err := b.runCompiler(argv, s.dir)
+	out, dropped, failed, err := b.runCompiler(argv, s.dir, s.lang.Env)
 	if err != nil {
 		return fmt.Errorf("%s: %v", s.path, err)
 	}
@@ -368,7 +368,7 @@ func (b *Builder) key(s *source) (string, error) {
 		return "", err
 	}
 	h := sha256.New()
-	fmt.Fprintf(h, "judge build 1\n%s\n%q\n%q\n%s\n", s.ext, s.lang.Compile, s.lang.Run, id)
+	fmt.Fprintf(h, "judge build 1\n%s\n%q\n%q\n%q\n%s\n", s.ext, s.lang.Compile, s.lang.Run, s.lang.Env, id)
 	for _, v := range []string{"GOOS", "GOARCH", "GOFLAGS", "CGO_ENABLED", "GOAMD64", "GOARM64", "GOEXPERIMENT"} {
 		fmt.Fprintf(h, "%s=%s\n", v, os.Getenv(v))
 	}
@@ -398,12 +398,12 @@ func (b *Builder) identity(s *source) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	h := sha256.Sum256([]byte(fmt.Sprintf("%q %s %d %d %s %s", argv, path, st.Size(), st.ModTime().UnixNano(), s.dir, os.Getenv("GOTOOLCHAIN"))))
+	h := sha256.Sum256([]byte(fmt.Sprintf("%q %s %d %d %s %s %q", argv, path, st.Size(), st.ModTime().UnixNano(), s.dir, os.Getenv("GOTOOLCHAIN"), s.lang.Env)))
 	file := filepath.Join(b.dir, "id-"+hex.EncodeToString(h[:])[:32])
 	if id, err := os.ReadFile(file); err == nil {
 		return string(id), nil
 	}
-	out, _, failed, err := b.runCompiler(append([]string{path}, argv[1:]...), s.dir)
+	out, _, failed, err := b.runCompiler(append([]string{path}, argv[1:]...), s.dir, s.lang.Env)
 	if err == nil && failed != "" {
 		err = fmt.Errorf("%s: %s", failed, firstLine(out))
 	}
@@ -419,14 +419,15 @@ func (b *Builder) identity(s *source) (string, error) {
 	return out, nil
 }
 
-// runCompiler runs argv, a compiler or its version command, in dir under
-// b's compile limits, contained as a program is run. It returns what the
+// runCompiler runs argv, a compiler or its version command, in dir with
+// the variables env set, under b's compile limits, contained as a program
+// is run. It returns what the
 // compiler wrote on its standard output and error together, at most
 // compileKept bytes of it, and how many bytes more it wrote; and failed,
 // why it failed: "exit status N", or the limit it was stopped at, or how
 // it was killed ("" when it exited with status 0). err is for a compiler
 // that could not be run.
-func (b *Builder) runCompiler(argv []string, dir string) (out string, dropped int64, failed string, err error) {
+func (b *Builder) runCompiler(argv []string, dir string, env []string) (out string, dropped int64, failed string, err error) {
 	null, err := os.Open(os.DevNull)
 	if err != nil {
 		return "", 0, "", err
@@ -437,7 +438,7 @@ func (b *Builder) runCompiler(argv []string, dir string) (out string, dropped in
 		return "", 0, "", err
 	}
 	lim := b.limits
-	lim.Dir, lim.StderrToStdout = dir, true
+	lim.Dir, lim.StderrToStdout, lim.Env = dir, true, env
 	p, err := proc.Start(argv, null, w, lim)
 	null.Close()
 	w.Close()

@@ -670,3 +670,103 @@ func TestShims(t *testing.T) {
 		})
 	}
 }
+
+// TestCompileRunsNoSubmissionCode: what a submission ships to run at its
+// compile, as the compile's user, is not run: a cgo preamble that embeds
+// a file of the machine (.incbin) is a CompileError, cgo being off, and a
+// Java folder's annotation processor, found on javac's class path (the
+// folder), never runs, -proc:none. The processor, were it run, would
+// write a file; the embedded file is a secret of the test's.
+func TestCompileRunsNoSubmissionCode(t *testing.T) {
+	dir := t.TempDir()
+	secret := filepath.Join(dir, "secret")
+	marker := filepath.Join(dir, "processor-ran")
+	if err := os.WriteFile(secret, []byte("the answers\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cgo := `package main
+
+/*
+__asm__(".section .rodata\n.global leak\nleak:\n.incbin \"` + secret + `\"\n.byte 0\n.text\n");
+extern char leak;
+*/
+import "C"
+import "fmt"
+
+func main() { fmt.Print(C.GoString(&C.leak)) }
+`
+	processor := `import javax.annotation.processing.*;
+import javax.lang.model.element.TypeElement;
+import java.util.Set;
+
+@SupportedAnnotationTypes("*")
+public class Hook extends AbstractProcessor {
+	public synchronized void init(ProcessingEnvironment env) {
+		super.init(env);
+		try { java.nio.file.Files.writeString(java.nio.file.Path.of("` + marker + `"), "ran"); } catch (Exception e) {}
+	}
+	public boolean process(Set<? extends TypeElement> a, RoundEnvironment r) { return false; }
+}
+`
+	tests := []struct {
+		ext   string
+		build string            // what is built, in the submission's folder
+		files map[string]string // the submission's folder
+		extra func(t *testing.T, folder string)
+	}{
+		{".go", "main.go", map[string]string{"main.go": cgo}, nil},
+		{".java", ".", map[string]string{
+			"Main.java": "public class Main { public static void main(String[] a) { System.out.println(42); } }\n",
+			"META-INF/services/javax.annotation.processing.Processor": "Hook\n",
+		}, func(t *testing.T, folder string) {
+			// The processor's class, compiled beside the sources.
+			src := filepath.Join(t.TempDir(), "Hook.java")
+			if err := os.WriteFile(src, []byte(processor), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if out, err := exec.Command("javac", "-d", folder, src).CombinedOutput(); err != nil {
+				t.Fatalf("javac Hook.java: %v\n%s", err, out)
+			}
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.ext, func(t *testing.T) {
+			need(t, tt.ext)
+			if tt.ext == ".go" {
+				if _, err := exec.LookPath("gcc"); err != nil {
+					t.Skip("no gcc: cgo could not embed the file anyway")
+				}
+			}
+			b := newBuilder(t, "")
+			folder := filepath.Join(t.TempDir(), "sub")
+			for name, text := range tt.files {
+				path := filepath.Join(folder, name)
+				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if tt.extra != nil {
+				tt.extra(t, folder)
+			}
+			p, err := b.Build(filepath.Join(folder, tt.build))
+			var ce *CompileError
+			switch {
+			case tt.ext == ".go" && !errors.As(err, &ce):
+				out := ""
+				if err == nil {
+					b, _ := exec.Command(p.Argv[0]).Output()
+					out = string(b)
+				}
+				t.Errorf("a cgo preamble embedding a file: %v, the program printing %q; want a CompileError", err, out)
+			case tt.ext == ".java" && err != nil:
+				t.Errorf("a Java folder with an annotation processor: %v", err)
+			}
+			if _, err := os.Stat(marker); err == nil {
+				t.Error("the submission's annotation processor ran at its compile")
+			}
+		})
+	}
+}

@@ -41,6 +41,10 @@ type Lang struct {
 	// manager's scripts before the interpreter, a process each, whose
 	// time and memory would count as the program's.
 	Which []string `json:"which,omitempty"`
+	// Env are variables, NAME=VALUE, set for the compile and the version
+	// and which commands over the judge's environment; part of the cache
+	// key.
+	Env []string `json:"env,omitempty"`
 
 	from string // the config file it comes from, "" for a default
 }
@@ -53,13 +57,23 @@ var Defaults = map[string]Lang{
 	".cpp":  cpp,
 	".cc":   cpp,
 	".cxx":  cpp,
-	".go":   {Compile: []string{"go", "build", "-o", "{exe}", "{files}"}, Run: []string{"{exe}"}, Version: []string{"go", "version"}},
+	".go":   {Compile: []string{"go", "build", "-o", "{exe}", "{files}"}, Run: []string{"{exe}"}, Version: []string{"go", "version"}, Env: goEnv},
 	".rs":   {Compile: []string{"rustc", "-O", "--edition=2021", "-o", "{exe}", "{src}"}, Run: []string{"{exe}"}},
-	".java": {Compile: []string{"javac", "-encoding", "UTF-8", "-d", "{dir}", "{files}"}, Run: []string{"java", "-Xss64m", "-cp", "{dir}", "{class}"}, Version: []string{"javac", "-version"}},
+	".java": {Compile: []string{"javac", "-proc:none", "-encoding", "UTF-8", "-d", "{dir}", "{files}"}, Run: []string{"java", "-Xss64m", "-cp", "{dir}", "{class}"}, Version: []string{"javac", "-version"}},
 	".py":   {Compile: []string{"python3", "-c", pyCheck, "{files}"}, Run: []string{"python3", "{src}"}, Which: []string{"python3", "-c", "import sys; print(sys.executable)"}},
 	".js":   {Compile: []string{"node", "--check", "{src}"}, Run: []string{"node", "{src}"}, Which: []string{"node", "-p", "process.execPath"}},
 	".sh":   {Compile: []string{"bash", "-n", "{src}"}, Run: []string{"bash", "{src}"}},
 }
+
+// goEnv builds a Go program from its own files and the toolchain
+// installed, with nothing else of the machine: no cgo, whose C preamble
+// could embed any file the compile can read (.incbin "/etc/shadow") and
+// runs a C compiler on the submission's code; no other toolchain, which a
+// go.mod's toolchain line would have the go command fetch and run; no
+// module from the network. (javac likewise runs no annotation processor,
+// -proc:none: one shipped in a submission's folder would be its code run
+// by the compile.)
+var goEnv = []string{"CGO_ENABLED=0", "GOTOOLCHAIN=local", "GOPROXY=off"}
 
 var cpp = Lang{Compile: []string{"g++", "-O2", "-std=c++20", "-DONLINE_JUDGE", "-o", "{exe}", "{files}"}, Run: []string{"{exe}"}}
 

@@ -117,7 +117,7 @@ func start(kind string, p *program) (box, <-chan exit, error) {
 	err = retryStart(func() (err error) {
 		proc, err = os.StartProcess(p.path, p.argv, &os.ProcAttr{
 			Dir:   p.lim.Dir,
-			Env:   os.Environ(),
+			Env:   p.env(),
 			Files: []*os.File{p.stdin, p.stdout, p.stderr},
 			Sys:   &syscall.SysProcAttr{CreationFlags: createSuspended, CmdLine: cmdLine(p.argv)},
 		})

@@ -141,7 +141,7 @@ func spawnLauncher(mode string, join []string, p *program) (int, *os.File, error
 	args := append([]string{"judge-launcher", launchArg, mode, strconv.FormatUint(p.stackBytes, 10), strings.Join(join, ","), p.path}, p.argv...)
 	attr := &syscall.ProcAttr{
 		Dir:   p.lim.Dir, // the program inherits it from the launcher
-		Env:   os.Environ(),
+		Env:   p.env(),
 		Files: []uintptr{p.stdin.Fd(), p.stdout.Fd(), p.stderr.Fd(), repW.Fd()},
 		Sys:   &syscall.SysProcAttr{Setpgid: true},
 	}

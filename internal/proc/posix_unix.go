@@ -69,7 +69,7 @@ func forkExec(p *program, sys *syscall.SysProcAttr) (int, error) {
 	sys.Setpgid = true
 	attr := &syscall.ProcAttr{
 		Dir:   p.lim.Dir,
-		Env:   os.Environ(),
+		Env:   p.env(),
 		Files: []uintptr{p.stdin.Fd(), p.stdout.Fd(), p.stderr.Fd()},
 		Sys:   sys,
 	}

@@ -29,6 +29,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -72,6 +74,9 @@ type Limits struct {
 	// besides those its command names (a program's folder of sources);
 	// a run not isolated sees everything its user does anyway.
 	Visible []string
+	// Env are variables, NAME=VALUE, set for the program over the
+	// caller's environment; not isolated only.
+	Env []string
 }
 
 // A Reason is why Run ended a program.
@@ -204,6 +209,36 @@ type program struct {
 	stdout, stderr *os.File
 	lim            Limits
 	stackBytes     uint64 // the stack limit to set, or unlimited; 0 to keep the inherited one
+}
+
+// env is the environment p runs with, not isolated: the caller's, with
+// p.lim.Env set over it.
+func (p *program) env() []string { return setEnv(os.Environ(), p.lim.Env) }
+
+// setEnv returns env with the variables of set (NAME=VALUE) set over it,
+// each name once: a program's C library reads a name's first value.
+func setEnv(env, set []string) []string {
+	if len(set) == 0 {
+		return env
+	}
+	name := func(kv string) string {
+		n, _, _ := strings.Cut(kv, "=")
+		if runtime.GOOS == "windows" {
+			return strings.ToUpper(n)
+		}
+		return n
+	}
+	over := map[string]bool{}
+	for _, kv := range set {
+		over[name(kv)] = true
+	}
+	var out []string
+	for _, kv := range env {
+		if !over[name(kv)] {
+			out = append(out, kv)
+		}
+	}
+	return append(out, set...)
 }
 
 // unlimited is a stack limit of none: RLIM_INFINITY, lowered to the hard
