@@ -20,50 +20,23 @@ func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/hdu1
 // lost) on every multiset of up to 5 heaps of at most 9 (M = 1 too), each
 // case's heaps in a random order, all as the cases of one input.
 func TestAgainstSearch(t *testing.T) {
-	r := rand.New(rand.NewSource(1))
 	search := gametree.NewNim()
-	var in, want strings.Builder
-	cases := 0
-	var each func(heaps []int, most int)
-	each = func(heaps []int, most int) {
-		if len(heaps) > 0 {
-			cases++
-			h := make([]int64, len(heaps))
-			for i, v := range heaps {
-				h[i] = int64(v)
-			}
-			r.Shuffle(len(h), func(i, j int) { h[i], h[j] = h[j], h[i] })
-			in.WriteString(casegen.Line(int64(len(h))) + casegen.Line(h...))
-			want.WriteString(strconv.Itoa(search.WinningMoves(heaps)) + "\n")
-		}
-		if len(heaps) < 5 {
-			for h := 1; h <= most; h++ {
-				each(append(heaps, h), h)
-			}
-		}
-	}
-	each(nil, 9)
+	c := solvetest.NewHeapCases(rand.New(rand.NewSource(1)))
+	solvetest.EveryHeaps(5, 9, func(heaps []int) { c.Add(heaps, strconv.Itoa(search.WinningMoves(heaps))+"\n") })
 	solvetest.Check(t, solve, []solvetest.Case{{
-		Name: "every multiset of up to 5 heaps of at most 9", In: in.String() + "0\n", Out: want.String(),
+		Name: "every multiset of up to 5 heaps of at most 9", In: c.Cases() + "0\n", Out: c.Answers(),
 	}})
-	t.Logf("%d positions", cases)
+	t.Logf("%d positions", c.Len())
 }
 
 // count answers an input by counting, in each case, the heaps that hold
 // the highest bit of the xor of all heaps: written apart from the
 // solution, to check the committed .out files and TestLarge.
 func count(in string) string {
-	f := strings.Fields(in)
-	next := func() int64 {
-		v, err := strconv.ParseInt(f[0], 10, 64)
-		if err != nil {
-			panic(err)
-		}
-		f = f[1:]
-		return v
-	}
+	tok := solvetest.NewTokens(in)
+	next := tok.Int64
 	var out strings.Builder
-	for len(f) > 0 {
+	for tok.More() {
 		m := next()
 		if m == 0 {
 			break

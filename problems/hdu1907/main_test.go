@@ -2,11 +2,9 @@ package main
 
 import (
 	"math/rand"
-	"strconv"
 	"strings"
 	"testing"
 
-	"gametheory/internal/casegen"
 	"gametheory/internal/gametree"
 	"gametheory/internal/solvetest"
 	"gametheory/pkg/enum"
@@ -21,44 +19,24 @@ func TestSamples(t *testing.T) { solvetest.Samples(t, solve, "../../samples/hdu1
 // 4 heaps of at most 15 (some of them twice), each case's heaps in a
 // random order, all as the cases of one input.
 func TestAgainstSearch(t *testing.T) {
-	r := rand.New(rand.NewSource(1))
 	search := gametree.NewNim()
-	var in, want strings.Builder
-	cases := 0
+	c := solvetest.NewHeapCases(rand.New(rand.NewSource(1)))
 	add := func(heaps []int) {
-		cases++
-		h := make([]int64, len(heaps))
-		for i, v := range heaps {
-			h[i] = int64(v)
-		}
-		r.Shuffle(len(h), func(i, j int) { h[i], h[j] = h[j], h[i] })
-		in.WriteString(casegen.Line(int64(len(h))) + casegen.Line(h...))
 		if search.MisereWins(heaps) {
-			want.WriteString("John\n")
+			c.Add(heaps, "John\n")
 		} else {
-			want.WriteString("Brother\n")
+			c.Add(heaps, "Brother\n")
 		}
 	}
 	add(nil)
 	for n := 1; n <= 20; n++ {
 		enum.Partitions(n, add)
 	}
-	var each func(heaps []int, most int)
-	each = func(heaps []int, most int) {
-		if len(heaps) > 0 {
-			add(heaps)
-		}
-		if len(heaps) < 4 {
-			for h := 1; h <= most; h++ {
-				each(append(heaps, h), h)
-			}
-		}
-	}
-	each(nil, 15)
+	solvetest.EveryHeaps(4, 15, add)
 	solvetest.Check(t, solve, []solvetest.Case{{
-		Name: "every multiset of at most 20 stones, of up to 4 heaps of at most 15", In: strconv.Itoa(cases) + "\n" + in.String(), Out: want.String(),
+		Name: "every multiset of at most 20 stones, of up to 4 heaps of at most 15", In: c.Input(), Out: c.Answers(),
 	}})
-	t.Logf("%d positions", cases)
+	t.Logf("%d positions", c.Len())
 }
 
 // bouton answers an input by misère Nim as Bouton stated it, written
@@ -67,15 +45,7 @@ func TestAgainstSearch(t *testing.T) {
 // heaps of 1 are left (empty ones aside), where the player to move wins
 // when their number is even.
 func bouton(in string) string {
-	f := strings.Fields(in)
-	next := func() int64 {
-		v, err := strconv.ParseInt(f[0], 10, 64)
-		if err != nil {
-			panic(err)
-		}
-		f = f[1:]
-		return v
-	}
+	next := solvetest.NewTokens(in).Int64
 	var out strings.Builder
 	for t := next(); t > 0; t-- {
 		var x, ones, larger int64
