@@ -108,15 +108,7 @@ func TestAgainstSearch(t *testing.T) {
 // lead to won ones; what no round decides is a Loop. It reads the numbers
 // with strings.Fields, the input being well-formed.
 func iterated(in string) string {
-	f := strings.Fields(in)
-	num := func() int {
-		v, err := strconv.Atoi(f[0])
-		if err != nil {
-			panic(err)
-		}
-		f = f[1:]
-		return v
-	}
+	num := solvetest.NewTokens(in).Int
 	n := num()
 	var steps [2][]int
 	for p := range steps {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"math/rand"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -54,15 +53,7 @@ func TestAgainstSearch(t *testing.T) {
 // it finds lost, every pile a move leads from as won; a pile no lost pile
 // marked is lost.
 func forward(in string) string {
-	f := strings.Fields(in)
-	next := func() int {
-		v, err := strconv.Atoi(f[0])
-		if err != nil {
-			panic(err)
-		}
-		f = f[1:]
-		return v
-	}
+	next := solvetest.NewTokens(in).Int
 	n, k := next(), next()
 	a := make([]int, n)
 	for i := range a {

@@ -61,15 +61,7 @@ func TestAgainstSearch(t *testing.T) {
 // answer answers an input by the xor of internal/gametree's NimProduct,
 // a method apart from the solution's, reading it with strconv.
 func answer(in string) string {
-	f := strings.Fields(in)
-	next := func() uint64 {
-		v, err := strconv.ParseUint(f[0], 10, 64)
-		if err != nil {
-			panic(err)
-		}
-		f = f[1:]
-		return v
-	}
+	next := solvetest.NewTokens(in).Uint64
 	var out strings.Builder
 	for t := next(); t > 0; t-- {
 		var x uint64

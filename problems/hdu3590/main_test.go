@@ -163,17 +163,10 @@ func TestDeep(t *testing.T) {
 // 1 is left; the values added into node 1 are the branches'. Then the
 // anti-SG rule as the statement's theory puts it.
 func rule(in string) string {
-	f := strings.Fields(in)
-	next := func() int {
-		v, err := strconv.Atoi(f[0])
-		if err != nil {
-			panic(err)
-		}
-		f = f[1:]
-		return v
-	}
+	tok := solvetest.NewTokens(in)
+	next := tok.Int
 	var out strings.Builder
-	for len(f) > 0 {
+	for tok.More() {
 		x, big := 0, false
 		for n := next(); n > 0; n-- {
 			m := next()

@@ -109,17 +109,16 @@ func stepTable() [][]int {
 
 // answers runs the Every-SG rule with stepTable on an input.
 func answers(in string, table [][]int) string {
-	f := strings.Fields(in)
+	tok := solvetest.NewTokens(in)
 	next := func() int {
-		v, err := strconv.Atoi(f[0])
-		if err != nil || v < 0 || v > limit {
-			panic("not a number from 0 to 1000: " + f[0])
+		v := tok.Int()
+		if v < 0 || v > limit {
+			panic("not a number from 0 to 1000: " + strconv.Itoa(v))
 		}
-		f = f[1:]
 		return v
 	}
 	var out strings.Builder
-	for len(f) > 0 {
+	for tok.More() {
 		most := 0
 		for n := next(); n > 0; n-- {
 			p, q := next(), next()

@@ -84,15 +84,7 @@ func value(x, y int64) int {
 
 // answer answers an input by value, reading it with strconv.
 func answer(in string) string {
-	f := strings.Fields(in)
-	next := func() int64 {
-		v, err := strconv.ParseInt(f[0], 10, 64)
-		if err != nil {
-			panic(err)
-		}
-		f = f[1:]
-		return v
-	}
+	next := solvetest.NewTokens(in).Int64
 	var out strings.Builder
 	for t := next(); t > 0; t-- {
 		x := 0

@@ -69,15 +69,7 @@ func TestAgainstSearch(t *testing.T) {
 // before the 1st, 3rd, 5th, ... piece (to the next piece on the left, or
 // to cell 0) are the heaps of Nim.
 func staircase(in string) string {
-	f := strings.Fields(in)
-	next := func() int {
-		v, err := strconv.Atoi(f[0])
-		if err != nil {
-			panic(err)
-		}
-		f = f[1:]
-		return v
-	}
+	next := solvetest.NewTokens(in).Int
 	var out strings.Builder
 	for t := next(); t > 0; t-- {
 		p := make([]int, next())

@@ -2,7 +2,6 @@ package main
 
 import (
 	"math/rand"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -96,17 +95,10 @@ func TestAgainstSearch(t *testing.T) {
 // start with; then the colon principle over the other edges, from the
 // leaves in. O(k (m + k)) a graph.
 func slow(in string) string {
-	f := strings.Fields(in)
-	next := func() int {
-		v, err := strconv.Atoi(f[0])
-		if err != nil {
-			panic(err)
-		}
-		f = f[1:]
-		return v
-	}
+	tok := solvetest.NewTokens(in)
+	next := tok.Int
 	var out strings.Builder
-	for len(f) > 0 {
+	for tok.More() {
 		x := 0
 		for n := next(); n > 0; n-- {
 			m, k := next(), next()
