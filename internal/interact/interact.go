@@ -134,14 +134,14 @@ func runRelayed(cfg Config, jury []string, plim, jlim proc.Limits) (*Result, err
 	relays.Add(2)
 	go func() {
 		defer relays.Done()
-		relay(toJury, fromProg, ToJury, t, e.noted[0], cfg.Limits.Output, func() {
+		relay(toJury, fromProg, ToJury, t, e.noted[0], false, cfg.Limits.Output, func() {
 			tooMuch = time.Now()
 			prog.Kill(proc.Output)
 		})
 	}()
 	go func() {
 		defer relays.Done()
-		relay(toProg, fromJury, ToProgram, t, e.noted[1], 0, nil)
+		relay(toProg, fromJury, ToProgram, t, e.noted[1], true, 0, nil)
 	}()
 	p.handOff(toJury, fromProg, toProg, fromJury) // the relays close them
 
@@ -311,13 +311,22 @@ func watch(t *tap, idle time.Duration, prog, jury *proc.Process, progDone, juryD
 // are dead.
 const pipeWait = 2 * time.Second
 
+// endGrace is how long the relay of the jury's output waits, once that
+// output has ended, for the jury to be seen to end, before it shows the
+// end to the program: a jury that closes its output and goes on (Kattis
+// and BAPCtools validators may, and read the program's output to its end)
+// has the program read the end of its input, as through a plain pipe,
+// instead of the two waiting for each other; a jury that ended is seen to
+// end first, well within it.
+const endGrace = 200 * time.Millisecond
+
 // relay copies src to dst as it comes, showing it to t, until src ends
-// and the side that writes src has been noted ended (noted), then closes
-// both. Once dst no longer takes bytes (its reader has ended), it goes on
-// reading src, so that the writer is not stopped by a full pipe and ends
-// as it would at the end of its own input. Past limit bytes (0: none) it
-// calls over, once.
-func relay(dst, src *os.File, dir Direction, t *tap, noted <-chan struct{}, limit int64, over func()) {
+// and the side that writes src has been noted ended (noted), or, with
+// grace, endGrace has passed, then closes both. Once dst no longer takes bytes (its reader has ended), it
+// goes on reading src, so that the writer is not stopped by a full pipe
+// and ends as it would at the end of its own input. Past limit bytes (0:
+// none) it calls over, once.
+func relay(dst, src *os.File, dir Direction, t *tap, noted <-chan struct{}, grace bool, limit int64, over func()) {
 	defer src.Close()
 	buf := make([]byte, 32<<10)
 	var n int64
@@ -342,8 +351,16 @@ func relay(dst, src *os.File, dir Direction, t *tap, noted <-chan struct{}, limi
 	}
 	// A side that closes its output before it ends has not ended: the
 	// other side learns of its end as the judge does, as by plain pipes,
-	// where the judge holds a write end until then.
-	<-noted
+	// where the judge holds a write end until then; but the jury's end of
+	// output is the program's end of input once it is not the jury's end.
+	if grace {
+		select {
+		case <-noted:
+		case <-time.After(endGrace):
+		}
+	} else {
+		<-noted
+	}
 	if dst != nil {
 		dst.Close()
 	}

@@ -20,7 +20,9 @@ import (
 // reads a line back as many times as INPUT's first number says, then
 // waits as many milliseconds as its second says, if any, before it ends;
 // pong [MS], a program that sends back every line it reads, then waits MS
-// milliseconds at the end of its input before it ends; slowpong, which
+// milliseconds at the end of its input before it ends; closer INPUT
+// OUTPUT, a jury that sends two lines, closes its output and writes what
+// it reads, to its end, to OUTPUT; slowpong, which
 // waits 100 ms before sending back each line; mute, which reads all and
 // writes nothing; and think MS, which computes for MS milliseconds before
 // it sends back each line.
@@ -50,6 +52,12 @@ func TestMain(m *testing.M) {
 		"pong":     func(args []string) { pong(0); linger(args) },
 		"slowpong": func([]string) { pong(100 * time.Millisecond) },
 		"mute":     func([]string) { io.Copy(io.Discard, os.Stdin) },
+		"closer": func(args []string) {
+			os.Stdout.WriteString("1\n2\n")
+			os.Stdout.Close()
+			b, _ := io.ReadAll(os.Stdin)
+			os.WriteFile(args[1], b, 0o644)
+		},
 		"think": func(args []string) {
 			ms, _ := strconv.Atoi(args[0])
 			in := bufio.NewReader(os.Stdin)
@@ -106,7 +114,9 @@ func TestTap(t *testing.T) {
 // the relay and by plain pipes: had the relay waited for more than a line
 // before passing it on, the two sides would wait for each other until the
 // backstop. The program ends at the end of its input, which comes once
-// the jury has ended: the jury ended first.
+// the jury has ended: through the relay, the jury is seen to end first
+// (by plain pipes, the program may be seen first: nothing holds its input
+// open once the jury has ended).
 func TestDialogue(t *testing.T) {
 	in := filepath.Join(t.TempDir(), "in")
 	if err := os.WriteFile(in, []byte("1000\n"), 0o644); err != nil {
@@ -128,7 +138,7 @@ func TestDialogue(t *testing.T) {
 		if res.Program.Killed != "" || res.Jury.Killed != "" || res.Jury.ExitCode != 0 || string(b) != "ok\n" {
 			t.Errorf("plain %v: program killed for %q, jury killed for %q, exit %d, %s", plain, res.Program.Killed, res.Jury.Killed, res.Jury.ExitCode, res.Jury.Stderr)
 		}
-		if !res.JuryFirst || res.Plain != (plain && plainPipes) {
+		if !plain && !res.JuryFirst || res.Plain != (plain && plainPipes) {
 			t.Errorf("plain %v: jury first %v, joined by plain pipes %v", plain, res.JuryFirst, res.Plain)
 		}
 		if res.Plain {
@@ -145,6 +155,31 @@ func TestDialogue(t *testing.T) {
 		}
 		if !reflect.DeepEqual(res.Dialogue, want) || res.Lines != 2000 || strings.Count(trace.String(), "\n") != traced {
 			t.Errorf("plain %v: dialogue %q of %d lines, trace of %d lines", plain, res.Dialogue, res.Lines, strings.Count(trace.String(), "\n"))
+		}
+	}
+}
+
+// TestJuryClosesOutput: a jury that closes its output and reads on has
+// the program read the end of its input, by plain pipes as through the
+// relay, as Kattis validators expect: the program ends, then the jury,
+// and neither waits for the other until the idle watch ends them.
+func TestJuryClosesOutput(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in")
+	if err := os.WriteFile(in, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lim := proc.Limits{Time: 5 * time.Second, Output: 1 << 20}
+	for _, plain := range []bool{false, true} {
+		out := filepath.Join(t.TempDir(), "out")
+		res, err := Run(Config{Program: testenv.Program("pong"), Limits: lim, Interactor: testenv.Program("closer"), JuryLimits: lim, Idle: time.Minute, Plain: plain}, in, out, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := os.ReadFile(out)
+		if res.Program.Killed != "" || res.Jury.Killed != "" || res.Program.ExitCode != 0 || res.Jury.ExitCode != 0 || string(b) != "1\n2\n" || res.JuryFirst {
+			t.Errorf("plain %v: program killed for %q after %v, exit %d; jury killed for %q, exit %d, read %q; jury first %v; want both ended by themselves, the program first, the jury having read 1 and 2",
+				plain, res.Program.Killed, res.Program.Wall, res.Program.ExitCode, res.Jury.Killed, res.Jury.ExitCode, b, res.JuryFirst)
 		}
 	}
 }

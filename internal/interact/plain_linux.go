@@ -16,13 +16,18 @@ import (
 const plainPipes = true
 
 // runPlain joins the two sides by two plain pipes, the judge out of the
-// way of their bytes. The judge holds a write end of each pipe until it
-// has seen the side that writes it end (ends), so that neither side sees
-// the other's end before the judge has noted it: the order of the two
-// ends is the order in which the judge saw the two sides end, as through
-// the relay. It follows each pipe too, with a
-// watcher, for the idle watch. It returns errors.ErrUnsupported where
-// the system cannot give the judge a read end of a pipe of its own.
+// way of their bytes. The judge holds a write end of the program's output
+// until it has seen the program end (ends), so that the jury does not see
+// that end before the judge has noted it. It holds none of the jury's
+// output: a jury that closes it and goes on (reading the program's last
+// words, say) has the program read the end of its input at once, as by
+// the relay (endGrace), which it may wait for; so the program may be seen
+// to end before the jury that ended first, a race that only a verdict
+// other than AC depends on, and a dialogue not accepted by plain pipes
+// is judged again through the relay (package verdict). It follows each
+// pipe too, with a watcher, for the idle watch. It returns
+// errors.ErrUnsupported where the system cannot give the judge a read
+// end of a pipe of its own.
 func runPlain(cfg Config, jury []string, plim, jlim proc.Limits) (*Result, error) {
 	var p pipes
 	defer p.close()
@@ -48,8 +53,8 @@ func runPlain(cfg Config, jury []string, plim, jlim proc.Limits) (*Result, error
 	if err != nil {
 		return nil, err
 	}
-	p.close(progIn, juryIn)     // the sides': their end is theirs to see
-	p.handOff(progOut, juryOut) // closed as each side ends
+	p.close(progIn, juryIn, juryOut) // the sides': their end is theirs to see
+	p.handOff(progOut)               // closed as the program ends
 	// What the program writes once the jury has ended, the judge reads:
 	// past the output limit, the program has written more than that in
 	// all, and is ended for it, as the relay would end it.
@@ -64,7 +69,7 @@ func runPlain(cfg Config, jury []string, plim, jlim proc.Limits) (*Result, error
 	// go of its write end, and the side's input is read to its end.
 	e := noteEnds(t, prog, j,
 		func() { progOut.Close(); toProg.drain() },
-		func() { juryOut.Close(); toJury.drain() })
+		toJury.drain)
 	res, err := wait(cfg.Idle, t, prog, j, e, &watchers, func() { toProg.stop(); toJury.stop() })
 	if err != nil {
 		return nil, err
