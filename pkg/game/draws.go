@@ -50,7 +50,8 @@ type solution struct {
 
 // Retrograde analyses the game whose moves from p lead to the positions
 // moves(p), on every position reachable from roots, which must be finitely
-// many. Positions may repeat, so that a game can go on forever.
+// many: more than DefaultLimit is a *LimitError. Positions may repeat, so
+// that a game can go on forever.
 //
 // A position without moves ends the game. With end nil, the player to move
 // there has lost, as in normal play, and every position is won, lost or
@@ -93,61 +94,21 @@ type solution struct {
 // and k ends. It never recurses. A moves or end function that panics is a
 // *PanicError naming the position.
 func Retrograde[P comparable](moves func(P) []P, end func(P) int, roots ...P) (*Table[P], error) {
-	ids := make(map[P]int32)
-	var (
-		ps    []P
-		to    []int32
-		start = []int32{0}
-	)
-	id := func(p P) (int32, error) {
-		if i, ok := ids[p]; ok {
-			return i, nil
-		}
-		if len(ps) == math.MaxInt32 {
-			return 0, fmt.Errorf("game: more than %d positions", math.MaxInt32)
-		}
-		ids[p] = int32(len(ps))
-		ps = append(ps, p)
-		return int32(len(ps) - 1), nil
-	}
-	for _, r := range roots {
-		if _, err := id(r); err != nil {
-			return nil, err
-		}
-	}
-	for v := 0; v < len(ps); v++ {
-		ms, err := safely(moves, ps[v], "")
-		if err != nil {
-			return nil, err
-		}
-		if len(to)+len(ms) > math.MaxInt32 {
-			return nil, fmt.Errorf("game: more than %d moves", math.MaxInt32)
-		}
-		for _, q := range ms {
-			w, err := id(q)
-			if err != nil {
-				return nil, err
-			}
-			to = append(to, w)
-		}
-		start = append(start, int32(len(to)))
+	gr, err := reachable(func(p P) ([]P, error) { return safely(moves, p, "") }, DefaultLimit, roots)
+	if err != nil {
+		return nil, err
 	}
 	var score func(v int) (int, error)
 	if end != nil {
-		score = func(v int) (int, error) { return safely(end, ps[v], "end score") }
+		score = func(v int) (int, error) { return safely(end, gr.ps[v], "end score") }
 	}
-	s, err := solve(len(ps), func(v int) []int32 { return to[start[v]:start[v+1]] }, score)
+	s, err := solve(len(gr.ps), gr.adj, score)
 	if err != nil {
 		return nil, err
 	}
 	return &Table[P]{
-		index: func(p P) int {
-			if i, ok := ids[p]; ok {
-				return int(i)
-			}
-			return -1
-		},
-		at:       func(i int) P { return ps[i] },
+		index:    gr.index,
+		at:       gr.at,
 		solution: *s,
 	}, nil
 }
@@ -243,38 +204,14 @@ func (t *Table[P]) Move(p P) (P, bool) {
 // end score of a position without moves, nil for -1 (normal play).
 func solve[E int | int32](n int, adj func(v int) []E, score func(v int) (int, error)) (*solution, error) {
 	// count[v]: v's moves not yet known to lead to a won position.
-	// revStart, rev: the positions with a move to w are
-	// rev[revStart[w]:revStart[w+1]], once for each such move.
 	count := make([]int32, n)
-	revStart := make([]int32, n+1)
-	m := 0
-	for v := 0; v < n; v++ {
-		ms := adj(v)
-		if m += len(ms); m > math.MaxInt32 {
-			return nil, fmt.Errorf("game: more than %d moves", math.MaxInt32)
-		}
-		count[v] = int32(len(ms))
-		for i, w := range ms {
-			if uint64(w) >= uint64(n) {
-				return nil, fmt.Errorf("game: move %d of position %d leads to %d, which is not a position (0 to %d)", i, v, w, n-1)
-			}
-			revStart[w+1]++
-		}
+	for v := range count {
+		count[v] = int32(len(adj(v)))
 	}
-	for w := 0; w < n; w++ {
-		revStart[w+1] += revStart[w]
+	revStart, rev, err := reverse(n, adj)
+	if err != nil {
+		return nil, err
 	}
-	rev := make([]int32, m)
-	for v := 0; v < n; v++ {
-		for _, w := range adj(v) {
-			rev[revStart[w]] = int32(v)
-			revStart[w]++
-		}
-	}
-	for w := n; w > 0; w-- {
-		revStart[w] = revStart[w-1]
-	}
-	revStart[0] = 0
 
 	s := &solution{
 		outcome: make([]Outcome, n),
@@ -376,4 +313,40 @@ func solve[E int | int32](n int, adj func(v int) []E, score func(v int) (int, er
 		}
 	}
 	return s, nil
+}
+
+// reverse returns the moves of positions 0..n-1, adj(v), reversed: the
+// positions with a move to w are rev[revStart[w]:revStart[w+1]], once for
+// each such move. A move to a number outside 0..n-1 is an error, as are
+// more than 2^31-1 moves.
+func reverse[E int | int32](n int, adj func(v int) []E) (revStart, rev []int32, err error) {
+	revStart = make([]int32, n+1)
+	m := 0
+	for v := 0; v < n; v++ {
+		ms := adj(v)
+		if m += len(ms); m > math.MaxInt32 {
+			return nil, nil, fmt.Errorf("game: more than %d moves", math.MaxInt32)
+		}
+		for i, w := range ms {
+			if uint64(w) >= uint64(n) {
+				return nil, nil, fmt.Errorf("game: move %d of position %d leads to %d, which is not a position (0 to %d)", i, v, w, n-1)
+			}
+			revStart[w+1]++
+		}
+	}
+	for w := 0; w < n; w++ {
+		revStart[w+1] += revStart[w]
+	}
+	rev = make([]int32, m)
+	for v := 0; v < n; v++ {
+		for _, w := range adj(v) {
+			rev[revStart[w]] = int32(v)
+			revStart[w]++
+		}
+	}
+	for w := n; w > 0; w-- {
+		revStart[w] = revStart[w-1]
+	}
+	revStart[0] = 0
+	return revStart, rev, nil
 }

@@ -41,7 +41,10 @@
 // with its flags, on it.
 package game
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // A Game computes the values of positions of type P, remembering each.
 type Game[P comparable] struct {
@@ -51,6 +54,8 @@ type Game[P comparable] struct {
 	marks   map[P]mark       // what Wins knows (wins.go)
 	draws   map[P]P          // a drawn position's move to another drawn one
 	sums    *sumSearch[P]    // misère play of sums (misere.go)
+	loopy   *Loopy[P]        // the loopy values Sum last fell back on
+	limit   int              // the most positions a search holds; 0: DefaultLimit
 }
 
 // An entry is what is known of a position's Grundy value: the value, or
@@ -91,7 +96,25 @@ func NewSums[P comparable](options func(P) [][]P) *Game[P] {
 type CycleError struct{ Position any }
 
 func (e *CycleError) Error() string {
-	return fmt.Sprintf("game: the moves form a cycle: position %v can be reached from itself", e.Position)
+	return fmt.Sprintf("game: the moves form a cycle: position %v can be reached from itself, and Grundy values need a game that ends; (*Game).Loopy gives loopy values and decides sums that may be drawn", e.Position)
+}
+
+// SetLimit bounds every search of g to hold at most n positions (n >= 1)
+// in its memo and on its stack, counted over the searches so far; a search
+// that would pass it stops with a *LimitError. It returns g. Without it
+// the bound is DefaultLimit. The bound counts positions, not a moves
+// function's work: one that builds a billion options at once is past any.
+func (g *Game[P]) SetLimit(n int) *Game[P] {
+	g.limit = max(n, 1)
+	return g
+}
+
+// bound is the most positions a search of g holds.
+func (g *Game[P]) bound() int {
+	if g.limit == 0 {
+		return DefaultLimit
+	}
+	return g.limit
 }
 
 // A PanicError reports a function of the game that panicked: its moves,
@@ -170,10 +193,22 @@ func (g *Game[P]) Wins(p P) (bool, error) {
 
 // Sum returns the Grundy value of the sum of the positions ps: the xor of
 // their values.
+//
+// Where the moves below them form a cycle, so that Grundy values do not
+// exist, it values the sum by the positions' loopy values (Loopy): a game
+// of single positions whose every summand has a finite loopy value is
+// worth their xor, as a sum of Nim heaps (lost exactly when it is 0). A
+// summand of an infinite value, which can make the sum a draw, is an error
+// that names it and Loopy, which decides such sums; so is a cycle in a
+// game with options of several parts, a *CycleError.
 func (g *Game[P]) Sum(ps ...P) (int, error) {
 	x := 0
 	for _, p := range ps {
 		v, err := g.Grundy(p)
+		var c *CycleError
+		if errors.As(err, &c) {
+			return g.loopySum(ps, err)
+		}
 		if err != nil {
 			return 0, err
 		}
