@@ -8,7 +8,6 @@ import (
 	"math"
 	"math/bits"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -16,7 +15,6 @@ import (
 	"gametheory/internal/gametree"
 	"gametheory/internal/jury"
 	"gametheory/internal/jurytest"
-	"gametheory/internal/testenv"
 )
 
 // TestBobAgainstSearch checks Bob's every move against the search of the
@@ -466,23 +464,8 @@ func TestBrokenPipes(t *testing.T) {
 // TestProcess runs the jury and the solution as processes joined by two
 // pipes, as a judge does, on sample-1 and on a thousand games near 10^18.
 func TestProcess(t *testing.T) {
-	dir := t.TempDir()
-	exes := testenv.Build(t, "../../..", dir, "problems/cf1934d2/interactor", "problems/cf1934d2")
-	for _, c := range []struct{ name, verdict string }{
-		{"sample-1", "ok won 4 games of 4, at most 1 break a game\n"},
-		{"near-1e18-hard", "ok won 1000 games of 1000, at most "},
-	} {
-		output := filepath.Join(dir, c.name+".record")
-		jury, solution := testenv.Duel(t, exec.Command(exes[0], "../../../samples/cf1934d2/"+c.name+".in", output), exec.Command(exes[1]))
-		if jury.Err != nil || !strings.HasPrefix(jury.Stderr, c.verdict) {
-			t.Errorf("%s: jury: %v, stderr %q", c.name, jury.Err, jury.Stderr)
-		}
-		if solution.Err != nil || solution.Stderr != "" {
-			t.Errorf("%s: solution: %v, stderr %q", c.name, solution.Err, solution.Stderr)
-		}
-		record, err := os.ReadFile(output)
-		if err != nil || !strings.HasSuffix(string(record), "\n"+jury.Stderr) {
-			t.Errorf("%s: OUTPUT: %v\n%s", c.name, err, record)
-		}
-	}
+	jurytest.Process(t, "../../..", "cf1934d2", map[string]string{
+		"sample-1":       "ok won 4 games of 4, at most 1 break a game\n",
+		"near-1e18-hard": "ok won 1000 games of 1000, at most ",
+	})
 }

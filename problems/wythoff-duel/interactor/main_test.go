@@ -266,20 +266,7 @@ func TestBrokenPipes(t *testing.T) {
 // TestProcess runs the jury and the solution as processes joined by two
 // pipes, as a judge does, on sample-1.
 func TestProcess(t *testing.T) {
-	dir := t.TempDir()
-	exes := testenv.Build(t, "../../..", dir, "problems/wythoff-duel/interactor", "problems/wythoff-duel")
-	output := filepath.Join(dir, "sample-1.record")
-	jury, solution := testenv.Duel(t, exec.Command(exes[0], "../../../samples/wythoff-duel/sample-1.in", output), exec.Command(exes[1]))
-	if jury.Err != nil || jury.Stderr != "ok won 3 games of 3\n" {
-		t.Errorf("jury: %v, stderr %q", jury.Err, jury.Stderr)
-	}
-	if solution.Err != nil || solution.Stderr != "" {
-		t.Errorf("solution: %v, stderr %q", solution.Err, solution.Stderr)
-	}
-	record, err := os.ReadFile(output)
-	if err != nil || !strings.HasSuffix(string(record), "\nok won 3 games of 3\n") {
-		t.Errorf("OUTPUT: %v\n%s", err, record)
-	}
+	jurytest.Process(t, "../../..", "wythoff-duel", map[string]string{"sample-1": "ok won 3 games of 3\n"})
 }
 
 // TestWrongPlayers runs the jury in process against the wrong players of
