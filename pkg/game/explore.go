@@ -134,6 +134,10 @@ type options struct {
 	Go    bool   // a Go function instead of the table
 	// Misere asks for the genus of each of the first N heaps instead.
 	Misere bool
+	// Graph names a file holding a game as a graph, whose loopy values
+	// are asked for instead (graphcmd.go); Sum, tokens on its vertices
+	// whose sum is to be decided.
+	Graph, Sum string
 	// Progress receives a progress line now and then while a long
 	// computation runs; nil for none.
 	Progress io.Writer
@@ -154,6 +158,8 @@ func (o *options) define(fs *flag.FlagSet) {
 	fs.StringVar(&o.PNG, "png", "", "draw the values into this PNG `file`")
 	fs.BoolVar(&o.Go, "go", false, "print a Go function grundy(n int64) int, exact for every n, where a period is proved")
 	fs.BoolVar(&o.Misere, "misere", false, "misère play: the genus of each of the first N heaps (default 20), and how far the game is tame")
+	fs.StringVar(&o.Graph, "graph", "", "the loopy nim values of the game in this `file`: a line \"n m\", then m moves \"u v\" between vertices 0 to n-1, cycles allowed")
+	fs.StringVar(&o.Sum, "sum", "", "with -graph: decide the sum of tokens on these `vertices` (\"1 4 4\"): P, N or D, and a move that wins or keeps the draw")
 }
 
 // A sizeFlag is a non-negative size written as a number or as 2^K.
@@ -373,7 +379,7 @@ func Command(name string, args []string, src *Source, stdout, stderr io.Writer) 
 	usage := func() {
 		fs.SetOutput(stderr)
 		if src == nil {
-			fmt.Fprintf(stderr, "usage: %s [flags] GAME\n\nTabulate a game's Grundy values, draw them, find and prove their period;\nor, with -misere, its genera in misère play and how far it is tame.\nGAME: an octal code (.07, 0.77, 4.007), S(1,3,4), grundy or wythoff.\n", name)
+			fmt.Fprintf(stderr, "usage: %s [flags] GAME\n       %s -graph FILE [-sum \"V ...\"] [-json]\n\nTabulate a game's Grundy values, draw them, find and prove their period;\nor, with -misere, its genera in misère play and how far it is tame;\nor, with -graph, the loopy values of a game given as a graph, and sums on it.\nGAME: an octal code (.07, 0.77, 4.007), S(1,3,4), grundy or wythoff.\n", name, name)
 		} else {
 			fmt.Fprintf(stderr, "usage: %s [flags]\n\nTabulate %s's Grundy values, draw them, find their period;\nor, with -misere, its genera in misère play and how far it is tame.\n", name, src.name)
 		}
@@ -401,6 +407,19 @@ func Command(name string, args []string, src *Source, stdout, stderr io.Writer) 
 	}
 	if o.Misere && !isSet(fs, "n") {
 		o.N = defaultMisereN
+	}
+	switch {
+	case o.Graph != "" && src != nil:
+		return fail(2, errors.New("-graph: the game is the program's own; -graph takes a game given as a graph"))
+	case o.Graph != "" && len(games) > 0:
+		return fail(2, fmt.Errorf("-graph: the game is the graph's; want no game beside it, found %q", games[0]))
+	case o.Graph != "":
+		if err := checkGraph(fs); err != nil {
+			return fail(2, err)
+		}
+		return graphCommand(name, o, stdout, stderr)
+	case o.Sum != "":
+		return fail(2, errors.New("-sum: want -graph FILE: the tokens are on its vertices"))
 	}
 	switch {
 	case src != nil && len(games) > 0:
