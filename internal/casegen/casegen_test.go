@@ -1,6 +1,7 @@
 package casegen
 
 import (
+	"bufio"
 	"fmt"
 	"math/rand"
 	"os"
@@ -12,8 +13,16 @@ import (
 )
 
 // TestMain lets the test binary stand in for a brute force: run with
-// CASEGEN_TEST_BRUTE set, it is Brute around a solve that echoes one number.
+// CASEGEN_TEST_BRUTE set, it is Brute around a solve that echoes one
+// number; with CASEGEN_TEST_LARGE set, a large command of two cases.
 func TestMain(m *testing.M) {
+	if os.Getenv("CASEGEN_TEST_LARGE") != "" {
+		Large(map[string]func(*bufio.Writer){
+			"one": func(w *bufio.Writer) { w.WriteString("1\n") },
+			"two": func(w *bufio.Writer) { w.WriteString("2\n") },
+		})
+		os.Exit(0)
+	}
 	if os.Getenv("CASEGEN_TEST_BRUTE") == "" {
 		os.Exit(m.Run())
 	}

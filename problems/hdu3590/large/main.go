@@ -6,23 +6,14 @@ package main
 
 import (
 	"bufio"
-	"fmt"
 	"math/rand"
-	"os"
 	"strconv"
+
+	"gametheory/internal/casegen"
 )
 
 func main() {
-	if len(os.Args) != 2 || os.Args[1] != "largest" {
-		fmt.Fprintln(os.Stderr, "usage: large NAME, NAME one of largest")
-		os.Exit(2)
-	}
-	w := bufio.NewWriter(os.Stdout)
-	largest(w)
-	if err := w.Flush(); err != nil {
-		fmt.Fprintln(os.Stderr, "large:", err)
-		os.Exit(1)
-	}
+	casegen.Large(map[string]func(*bufio.Writer){"largest": largest})
 }
 
 // largest writes the case largest: 100 cases of 99 trees of 99 nodes,

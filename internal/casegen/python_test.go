@@ -1,0 +1,59 @@
+package casegen
+
+import "testing"
+
+// TestPython compares the generator with numbers python3 (CPython 3.11)
+// printed, each call's line below its case.
+func TestPython(t *testing.T) {
+	tests := []struct {
+		name string
+		seed uint64
+		skip int // words drawn and dropped first
+		draw func(p *Python) []uint64
+		want []uint64
+	}{
+		{
+			// r=random.Random(0); [r.getrandbits(32) for _ in range(3)]
+			"seed 0", 0, 0,
+			func(p *Python) []uint64 {
+				return []uint64{uint64(p.Uint32()), uint64(p.Uint32()), uint64(p.Uint32())}
+			},
+			[]uint64{3626764237, 1654615998, 3255389356},
+		},
+		{
+			// r=random.Random(2148); [r.getrandbits(32) for _ in range(700)][-2:]
+			"past a twist", 2148, 698,
+			func(p *Python) []uint64 { return []uint64{uint64(p.Uint32()), uint64(p.Uint32())} },
+			[]uint64{2442342787, 3513587680},
+		},
+		{
+			// r=random.Random(2**40+5); r.getrandbits(64), r.getrandbits(40), r.getrandbits(0), r.getrandbits(7)
+			"a seed of two words, getrandbits", 1<<40 + 5, 0,
+			func(p *Python) []uint64 {
+				return []uint64{p.Getrandbits(64), p.Getrandbits(40), p.Getrandbits(0), p.Getrandbits(7)}
+			},
+			[]uint64{9535518150286577956, 727003120297, 0, 118},
+		},
+		{
+			// r=random.Random(1850); [r.randint(1,10**6) for _ in range(3)], r.randrange(64), r.randint(-5,5), r.randint(0,2**63-1)
+			"randint, randrange", 1850, 0,
+			func(p *Python) []uint64 {
+				return []uint64{uint64(p.Randint(1, 1e6)), uint64(p.Randint(1, 1e6)), uint64(p.Randint(1, 1e6)),
+					p.Randbelow(64), uint64(p.Randint(-5, 5) + 5), uint64(p.Randint(0, 1<<63-1))}
+			},
+			[]uint64{756157, 923081, 787760, 2, -2 + 5, 135686145355709095},
+		},
+	}
+	for _, tt := range tests {
+		p := NewPython(tt.seed)
+		for i := 0; i < tt.skip; i++ {
+			p.Uint32()
+		}
+		got := tt.draw(p)
+		for i := range tt.want {
+			if got[i] != tt.want[i] {
+				t.Errorf("%s: draw %d is %d, Python's is %d", tt.name, i, got[i], tt.want[i])
+			}
+		}
+	}
+}
