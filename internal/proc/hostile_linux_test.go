@@ -14,6 +14,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"unsafe"
 )
 
 // programs are the hostile programs the isolation tests run, besides
@@ -84,6 +85,53 @@ var programs = map[string]func(args []string){
 		fmt.Println("killed")
 	},
 	"protected": runProtected,
+	// inherited uses what a program may have inherited: on every
+	// descriptor past 2, a socket (the sandbox's to the judge) gets the
+	// report of a clean exit, and a folder (one the judge inherited) is
+	// entered, to read its file secret; and it prints JUDGE_TEST_TOKEN, a
+	// variable of the judge's. Then it crashes.
+	"inherited": func([]string) {
+		for fd := 3; fd < 64; fd++ {
+			var st syscall.Stat_t
+			if syscall.Fstat(fd, &st) != nil {
+				continue
+			}
+			switch st.Mode & syscall.S_IFMT {
+			case syscall.S_IFSOCK:
+				if _, err := syscall.Write(fd, []byte("exit 0\n")); err == nil {
+					fmt.Println("reported a clean exit on", fd)
+				}
+			case syscall.S_IFDIR:
+				if syscall.Fchdir(fd) == nil {
+					if b, err := os.ReadFile("secret"); err == nil {
+						fmt.Printf("read %q through %d\n", b, fd)
+					}
+				}
+			}
+		}
+		if v := os.Getenv("JUDGE_TEST_TOKEN"); v != "" {
+			fmt.Println("JUDGE_TEST_TOKEN=" + v)
+		}
+		testenv.Crash()
+	},
+	// keyring reads the key a run before it left in its user's keyring,
+	// else leaves one there for the next.
+	"keyring": func([]string) {
+		str := func(s string) uintptr { b := append([]byte(s), 0); return uintptr(unsafe.Pointer(&b[0])) }
+		const keySpecUserKeyring, keyctlSearch = -4, 10
+		user := keySpecUserKeyring
+		if id, _, e := syscall.Syscall6(syscall.SYS_KEYCTL, keyctlSearch, uintptr(user), str("user"), str("judge-test"), 0, 0); e == 0 {
+			fmt.Println("found the key a run before left:", id)
+			return
+		}
+		payload := []byte("left by a run")
+		_, _, e := syscall.Syscall6(syscall.SYS_ADD_KEY, str("user"), str("judge-test"), uintptr(unsafe.Pointer(&payload[0])), uintptr(len(payload)), uintptr(user), 0)
+		if e != 0 {
+			refused(e)
+		}
+		fmt.Println("left a key")
+	},
+	"pass-nothing": runPassNothing,
 }
 
 // The machine's own user and PID namespaces, as /proc/self/ns names them:
@@ -161,6 +209,9 @@ func TestIsolation(t *testing.T) {
 		// judge's, here.)
 		{"kill the judge", "kill", strconv.Itoa(os.Getpid()), 1, "no such process", ""},
 		{"see the processes", "procs", "", 0, "", "0 others\n"},
+		// Run twice: what the first left, were it let, the second would find.
+		{"leave a key in the user keyring", "keyring", "", 1, "function not implemented", ""},
+		{"find a key a run before left", "keyring", "", 1, "function not implemented", ""},
 		// What it may do, it does in a place of its own.
 		{"write in /tmp", "write", inTmp, 0, "", "wrote\n"},
 		{"write in its working folder", "write", "planted", 0, "", "wrote\n"},
@@ -359,6 +410,84 @@ func runProtected(args []string) {
 				r.Close()
 			}
 			enc.Encode(res)
+		}
+	}
+}
+
+// TestPassNothing: a program gets no descriptor past 2, neither one the
+// judge inherited (here a folder, outside an isolated program's root) nor
+// the sandbox's socket to the judge, in every containment, isolated and
+// not; and isolated, none of the judge's environment. A judge of its own
+// runs the program, the test binary with the folder as its descriptor 3
+// and a variable of its own, JUDGE_TEST_TOKEN, and prints how each run
+// ended: the program's own crash, having found nothing to use, and the
+// judge's next run unharmed.
+func TestPassNothing(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "secret"), []byte("the answers\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d, err := os.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	argv := testenv.Program("pass-nothing")
+	cmd := exec.Command(argv[0], argv[1:]...)
+	cmd.ExtraFiles = []*os.File{d}
+	cmd.Env = append(os.Environ(), "JUDGE_TEST_TOKEN=s3cret")
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("the judge: %v\n%s%s", err, out, stderr.String())
+	}
+	runs := 0
+	s := bufio.NewScanner(strings.NewReader(string(out)))
+	for s.Scan() {
+		var r protectedResult
+		if err := json.Unmarshal(s.Bytes(), &r); err != nil {
+			t.Fatalf("%q: %v", s.Text(), err)
+		}
+		runs++
+		want := "" // isolated: nothing; else the judge's user, with its environment
+		if r.Case == None {
+			want = "JUDGE_TEST_TOKEN=s3cret\n"
+		}
+		if r.Err != "" || r.Signal != testenv.CrashName || r.Out != want {
+			t.Errorf("%s, isolation %s: %s, error %q, output %q; want its own crash, output %q", r.Kind, r.Case, r.Signal, r.Err, r.Out, want)
+		}
+	}
+	if runs == 0 {
+		t.Fatalf("no run\n%s", stderr.String())
+	}
+}
+
+// runPassNothing is TestPassNothing's judge: it runs the program
+// inherited twice in every containment, isolated where it can and not,
+// and prints a protectedResult for each, its Case the isolation.
+func runPassNothing([]string) {
+	enc := json.NewEncoder(os.Stdout)
+	isolations := []string{None}
+	if IsolationMissing() == "" {
+		isolations = append(isolations, Full)
+	}
+	for _, kind := range Available() {
+		for _, iso := range isolations {
+			for i := 0; i < 2; i++ {
+				lim := isolatedLimits(kind)
+				lim.Isolation = iso
+				res := protectedResult{Kind: kind, Case: iso}
+				r, err := Run(testenv.Program("inherited"), "", lim)
+				if err != nil {
+					res.Err = err.Error()
+				} else {
+					out, _ := r.Stdout()
+					res.Exit, res.Signal, res.Out, res.Stderr = r.ExitCode, r.Signal, string(out), string(r.Stderr)
+					r.Close()
+				}
+				enc.Encode(res)
+			}
 		}
 	}
 }

@@ -3,6 +3,7 @@ package proc
 import (
 	"fmt"
 	"os"
+	"strings"
 	"sync"
 )
 
@@ -67,4 +68,20 @@ func IsolationWeaker(kind string) string {
 		return why
 	}
 	return "chosen instead of " + Full
+}
+
+// isolatedEnv is the environment an isolated program gets of env, the
+// caller's: none of the caller's variables, whose tokens and keys are the
+// caller's own, but PATH, where a program finds the system's commands,
+// and GORACE, the options a Go program built with -race reads; HOME is a
+// folder of the program's own, /tmp, and LANG the same for every run,
+// C.UTF-8.
+func isolatedEnv(env []string) []string {
+	kept := []string{"HOME=/tmp", "LANG=C.UTF-8"}
+	for _, kv := range env {
+		if name, _, _ := strings.Cut(kv, "="); name == "PATH" || name == "GORACE" {
+			kept = append(kept, kv)
+		}
+	}
+	return kept
 }

@@ -155,6 +155,7 @@ func spawnLauncher(mode string, join []string, p *program) (int, *os.File, error
 }
 
 func init() {
+	closeOnExec()
 	if len(os.Args) < 3 || os.Args[1] != launchArg {
 		return
 	}
@@ -177,8 +178,7 @@ func init() {
 // ends and "rusage UTIME_US STIME_US MAXRSS_KIB" for the whole tree once
 // the last process below it is gone.
 func launch(args []string) int {
-	report := os.NewFile(3, "report")
-	syscall.CloseOnExec(3)
+	report := os.NewFile(3, "report") // close on exec, as every descriptor past 2 (closeOnExec)
 	fail := func(err error) int {
 		fmt.Fprintf(report, "error %v\n", err)
 		return 127
@@ -280,4 +280,26 @@ func launchError(line string) error {
 		msg = "the launcher failed"
 	}
 	return errors.New(msg)
+}
+
+// closeOnExec marks every file descriptor of this process above 2 close
+// on exec, before anything else runs: so no program started from here
+// inherits one, whether the process inherited it (a folder of its
+// parent's, through which a program could fchdir out of its root) or is
+// given it to work with (a sandbox's socket to the judge, on which a
+// program could write the report of its own end). The programs' standard
+// files are 0 to 2; the launcher's report pipe, 3, ends at the
+// program's exec. close_range does it at once (Linux 5.11); before, each
+// descriptor /proc lists.
+func closeOnExec() {
+	const sysCloseRange, closeRangeCloexec = 436, 1 << 2
+	if _, _, e := syscall.RawSyscall(sysCloseRange, 3, uintptr(^uint32(0)), closeRangeCloexec); e == 0 {
+		return
+	}
+	entries, _ := os.ReadDir("/proc/self/fd")
+	for _, e := range entries {
+		if fd, err := strconv.Atoi(e.Name()); err == nil && fd > 2 {
+			syscall.CloseOnExec(fd)
+		}
+	}
 }

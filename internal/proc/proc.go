@@ -75,8 +75,13 @@ type Limits struct {
 	// a run not isolated sees everything its user does anyway.
 	Visible []string
 	// Env are variables, NAME=VALUE, set for the program over the
-	// caller's environment; not isolated only.
+	// caller's environment; isolated, over the few variables an isolated
+	// program gets instead of the caller's (isolatedEnv).
 	Env []string
+	// FileKiB bounds each file an isolated program writes (RLIMIT_FSIZE):
+	// a write past it fails, and the writer gets SIGXFSZ; 0 for none. A
+	// compiler's output is bounded so. A run not isolated is not bounded.
+	FileKiB int64
 }
 
 // A Reason is why Run ended a program.

@@ -68,6 +68,7 @@ var sandboxes struct {
 type sandboxRun struct {
 	Path    string
 	Argv    []string
+	Env     []string
 	Stack   uint64   // the stack limit to set; 0 to keep the inherited one
 	Box     string   // the directory bound at /box, the working directory; "" for a fresh one
 	TmpKiB  int64    // the size of /tmp and a fresh /box; 0 for tmpfs's default
@@ -77,6 +78,8 @@ type sandboxRun struct {
 	// Cgroup1 are the run's cgroup v1 groups (controller -> directory)
 	// to start the program in, and Back the sandbox's own to go back to.
 	Cgroup1, Back map[string]string
+	// FileSize is the file size limit to set, in bytes; 0 for none.
+	FileSize uint64
 }
 
 // getSandbox returns a sandbox ready for a run: an idle one, or a new one.
@@ -132,7 +135,7 @@ func startSandbox() (*sandbox, error) {
 		sys.GidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: os.Getegid(), Size: 1}}
 	}
 	attr := &syscall.ProcAttr{
-		Env:   os.Environ(),
+		Env:   isolatedEnv(os.Environ()),
 		Files: []uintptr{null.Fd(), null.Fd(), null.Fd(), uintptr(fds[1])},
 		Sys:   sys,
 	}
@@ -287,7 +290,7 @@ func (e sandboxLost) Error() string { return "the sandbox ended: " + e.err.Error
 
 // start starts p in sb, contained as kind.
 func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
-	run := &sandboxRun{Path: p.path, Stack: p.stackBytes, Box: p.lim.Dir, TmpKiB: p.lim.MemoryKiB}
+	run := &sandboxRun{Path: p.path, Env: setEnv(isolatedEnv(os.Environ()), p.lim.Env), Stack: p.stackBytes, Box: p.lim.Dir, TmpKiB: p.lim.MemoryKiB}
 	run.Visible, run.Argv = visible(p.path, p.argv)
 	if len(p.lim.Visible) > 0 {
 		run.Visible = outermost(append(run.Visible, p.lim.Visible...))
@@ -298,6 +301,7 @@ func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
 			return nil, nil, err
 		}
 	}
+	run.FileSize = uint64(max(p.lim.FileKiB, 0)) << 10
 	var b box
 	var t *tree
 	switch kind {

@@ -124,7 +124,10 @@ func readySandbox() error {
 			return fmt.Errorf("cannot bound the programs' processes: %v", err)
 		}
 	}
-	return buildRoot()
+	if err := buildRoot(); err != nil {
+		return err
+	}
+	return refuseKeyrings()
 }
 
 // receivedFiles are the three files a request's control message holds.
@@ -238,7 +241,7 @@ func startProgram(run *sandboxRun, files []*os.File) (pid int, cpu time.Duration
 	}
 	attr := &syscall.ProcAttr{
 		Dir:   "/box",
-		Env:   os.Environ(),
+		Env:   run.Env,
 		Files: []uintptr{files[0].Fd(), files[1].Fd(), files[2].Fd()},
 		Sys:   sys,
 	}
@@ -247,6 +250,11 @@ func startProgram(run *sandboxRun, files []*os.File) (pid int, cpu time.Duration
 		return 0, 0, at, err
 	}
 	defer restore()
+	undo, err := setFileSize(run.FileSize)
+	if err != nil {
+		return 0, 0, at, err
+	}
+	defer undo()
 	start := func() (int, error) {
 		at = time.Now()
 		return syscall.ForkExec(run.Path, run.Argv, attr)

@@ -1,0 +1,88 @@
+package proc
+
+import (
+	"fmt"
+	"syscall"
+	"unsafe"
+)
+
+// The kernel's keyrings are not namespaced for a root judge's programs:
+// the user keyring of the machine's nobody, as which they run, is one for
+// every run and every judge, and outlives them all, so a run could leave
+// there what the next reads. An isolated program has no use for a
+// keyring: the sandbox refuses the three keyring calls (add_key,
+// request_key, keyctl) with ENOSYS, as a kernel built without keys does,
+// to itself and so to every program it starts, by a seccomp filter that
+// nothing can remove.
+
+// A callSet is the keyring calls' numbers of one system-call ABI, as
+// seccomp tells it (AUDIT_ARCH_*); x32 is a bit the ABI sets in its
+// numbers (x86-64's x32), cleared before they are compared.
+type callSet struct {
+	arch uint32
+	x32  uint32
+	nrs  []uint32
+}
+
+// The seccomp filter's instructions and values (linux/filter.h,
+// linux/seccomp.h): the offsets of the call's number and ABI in
+// seccomp_data, and what a filter returns.
+const (
+	bpfLoad      = 0x20 // BPF_LD | BPF_W | BPF_ABS
+	bpfAnd       = 0x54 // BPF_ALU | BPF_AND | BPF_K
+	bpfJumpEqual = 0x15 // BPF_JMP | BPF_JEQ | BPF_K
+	bpfReturn    = 0x06 // BPF_RET | BPF_K
+	offsetNr     = 0
+	offsetArch   = 4
+	retAllow     = 0x7fff0000
+	retErrno     = 0x00050000
+
+	seccompSetModeFilter  = 1
+	seccompFilterFlagSync = 1 // TSYNC: every thread of the process
+	prSetNoNewPrivs       = 38
+)
+
+// keyringFilter is the filter that refuses calls' numbers on their ABIs
+// with ENOSYS and allows everything else.
+func keyringFilter(calls []callSet) []syscall.SockFilter {
+	prog := []syscall.SockFilter{{Code: bpfLoad, K: offsetArch}}
+	var refuse []int // the jumps to the refusal, the last instruction
+	for _, c := range calls {
+		block := []syscall.SockFilter{{Code: bpfLoad, K: offsetNr}}
+		if c.x32 != 0 {
+			block = append(block, syscall.SockFilter{Code: bpfAnd, K: ^c.x32})
+		}
+		for _, nr := range c.nrs {
+			refuse = append(refuse, len(prog)+1+len(block))
+			block = append(block, syscall.SockFilter{Code: bpfJumpEqual, K: nr})
+		}
+		block = append(block, syscall.SockFilter{Code: bpfReturn, K: retAllow})
+		// Another ABI skips the block, the ABI still loaded.
+		prog = append(prog, syscall.SockFilter{Code: bpfJumpEqual, K: c.arch, Jf: uint8(len(block))})
+		prog = append(prog, block...)
+	}
+	prog = append(prog, syscall.SockFilter{Code: bpfReturn, K: retAllow}, syscall.SockFilter{Code: bpfReturn, K: retErrno | uint32(syscall.ENOSYS)})
+	for _, i := range refuse {
+		prog[i].Jt = uint8(len(prog) - 1 - (i + 1))
+	}
+	return prog
+}
+
+// refuseKeyrings installs the filter on every thread of this process,
+// and on what it starts from then on, which can gain no privilege by
+// exec either (no_new_privs). Where the filter's numbers are not known
+// (an architecture other than amd64 and arm64), it does nothing.
+func refuseKeyrings() error {
+	if len(keyringCalls) == 0 {
+		return nil
+	}
+	if _, _, e := syscall.RawSyscall(syscall.SYS_PRCTL, prSetNoNewPrivs, 1, 0); e != 0 {
+		return fmt.Errorf("cannot set no_new_privs: %v", e)
+	}
+	filter := keyringFilter(keyringCalls)
+	prog := syscall.SockFprog{Len: uint16(len(filter)), Filter: &filter[0]}
+	if r, _, e := syscall.RawSyscall(sysSeccomp, seccompSetModeFilter, seccompFilterFlagSync, uintptr(unsafe.Pointer(&prog))); e != 0 || r != 0 {
+		return fmt.Errorf("cannot refuse the keyring calls (seccomp): %v", e)
+	}
+	return nil
+}

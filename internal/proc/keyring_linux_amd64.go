@@ -1,0 +1,12 @@
+package proc
+
+// sysSeccomp is seccomp(2)'s number, which package syscall does not name
+// here.
+const sysSeccomp = 317
+
+// keyringCalls are add_key, request_key and keyctl on x86-64 (and x32)
+// and on i386, which a 64-bit process may call too.
+var keyringCalls = []callSet{
+	{arch: 0xc000003e, x32: 0x40000000, nrs: []uint32{248, 249, 250}}, // AUDIT_ARCH_X86_64
+	{arch: 0x40000003, nrs: []uint32{286, 287, 288}},                  // AUDIT_ARCH_I386
+}
