@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"gametheory/internal/build"
 	"gametheory/internal/compare"
+	"gametheory/internal/gencase"
 	"gametheory/internal/problem"
 	"gametheory/internal/proc"
 	"gametheory/internal/verdict"
@@ -334,7 +335,9 @@ func makeTarget(f *testFlags, given *target, root, name string) (*target, []goPa
 		builds = append(builds, b)
 	}
 	if t.cases == nil {
-		if t.cases, err = problem.Cases(dir); err != nil {
+		// The committed cases, and the large ones generators.yaml
+		// describes, made on first use into the cache.
+		if t.cases, err = gencase.Cases(root, dir, os.Stderr); err != nil {
 			return nil, nil, err
 		}
 	}

@@ -11,12 +11,33 @@ import (
 	"time"
 )
 
+// runTests runs m's tests with JUDGE_CACHE a temporary folder, removed
+// after them, so that they never write in the user's cache.
+func runTests(m *testing.M) int {
+	cache, err := os.MkdirTemp("", "judge-test-cache-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(cache)
+	// Open to all, as the user's is: a program run isolated, as nobody,
+	// runs from it.
+	if err := os.Chmod(cache, 0o755); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	os.Setenv("JUDGE_CACHE", cache)
+	return m.Run()
+}
+
 // programFlag, as a test binary's first argument, makes it one of the
 // programs below instead of running the tests, so that the tests of the
 // judge need no program but Go's on any system.
 const programFlag = "-testenv-program"
 
-// Main runs the tests, or, when the test binary was started by Program,
+// Main runs the tests, with the judge's cache (JUDGE_CACHE: compiled
+// programs, cases made on first use) in a temporary folder of their own,
+// never the user's; or, when the test binary was started by Program,
 // the program named: one of those below or of extra, which a test
 // package adds for itself (it gets the program's arguments). A test
 // package's TestMain calls it.
@@ -41,7 +62,7 @@ const programFlag = "-testenv-program"
 func Main(m *testing.M, extra map[string]func(args []string)) {
 	if len(os.Args) < 3 || os.Args[1] != programFlag {
 		noExitSleep()
-		os.Exit(m.Run())
+		os.Exit(runTests(m))
 	}
 	name, args := os.Args[2], os.Args[3:]
 	if f, ok := extra[name]; ok {
