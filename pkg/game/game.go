@@ -146,7 +146,8 @@ func safely[P, R any](f func(P) R, p P, fn string) (r R, err error) {
 
 // Grundy returns the Grundy value of p. It values every position reachable
 // from p, so a cycle among them is a *CycleError, whatever the order of
-// the moves and whatever was asked before.
+// the moves and whatever was asked before; more positions than the game's
+// bound (SetLimit) are a *LimitError.
 func (g *Game[P]) Grundy(p P) (int, error) {
 	if e := g.memo[p]; e.state == valued {
 		return e.value, nil
@@ -178,7 +179,8 @@ func (g *Game[P]) Grundy(p P) (int, error) {
 // An option of several parts is won or lost by the xor of their Grundy
 // values. A part whose positions form a cycle has no Grundy value here:
 // such an option is taken as unknown, and only where p's outcome depends
-// on it is the *CycleError returned.
+// on it is the *CycleError returned. More positions than the game's bound
+// (SetLimit) are a *LimitError.
 func (g *Game[P]) Wins(p P) (bool, error) {
 	switch g.known(p) {
 	case won:
@@ -240,6 +242,9 @@ func (g *Game[P]) search(root P) (v int, err error) {
 		}
 	}()
 	push := func(p P) error {
+		if len(g.memo) >= g.bound() {
+			return &LimitError{Search: "Grundy", Limit: g.bound()}
+		}
 		opts, err := g.moves(p)
 		if err != nil {
 			return err

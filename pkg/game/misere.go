@@ -18,7 +18,10 @@ import (
 // positions is valued by Grundy, which reports a cycle or a panicking
 // moves function in the game's positions; then every move replaces a part
 // by parts it can reach, so no sum can come back to itself (a multiset
-// ordering, Dershowitz and Manna) and the search ends.
+// ordering, Dershowitz and Manna) and the search ends: within the game's
+// bound (SetLimit) on the sums it holds, known and on its stack, or with a
+// *LimitError. The number of sums grows exponentially with the heaps of a
+// wild game: the bound is what stops a hopeless one.
 
 // MisereWins reports whether the player to move wins the sum of the
 // positions ps under the misère rule: a sum without moves is won, any
@@ -399,6 +402,9 @@ func (s *sumSearch[P]) wins(g *Game[P], root []int32) (bool, error) {
 			k := key(child)
 			w, known := s.won[k]
 			if !known {
+				if len(s.won)+len(stack) >= g.bound() {
+					return false, &LimitError{Search: "MisereWins", Limit: g.bound()}
+				}
 				stack = append(stack, sumFrame{sum: child, key: k})
 				continue
 			}
@@ -434,6 +440,14 @@ func (s *sumSearch[P]) genus(g *Game[P], root []int32) (*genusEntry, error) {
 		return e, nil
 	}
 	stack := []genusFrame{{sumFrame: sumFrame{sum: root, key: rk}}}
+	// full reports the game's bound on the sums held, known and on the
+	// stack, reached.
+	full := func() error {
+		if len(s.genera)+len(stack) >= g.bound() {
+			return &LimitError{Search: "Genus", Limit: g.bound()}
+		}
+		return nil
+	}
 	for {
 		f := &stack[len(stack)-1]
 		var e *genusEntry
@@ -442,6 +456,9 @@ func (s *sumSearch[P]) genus(g *Game[P], root []int32) (*genusEntry, error) {
 			i := f.sum[f.valued]
 			f.valued++
 			if s.parts[i].alone == nil {
+				if err := full(); err != nil {
+					return nil, err
+				}
 				alone := []int32{i}
 				stack = append(stack, genusFrame{sumFrame: sumFrame{sum: alone, key: key(alone)}, alone: true})
 			}
@@ -461,6 +478,9 @@ func (s *sumSearch[P]) genus(g *Game[P], root []int32) (*genusEntry, error) {
 				if c := known(child, k); c != nil {
 					f.opts = append(f.opts, c)
 				} else {
+					if err := full(); err != nil {
+						return nil, err
+					}
 					stack = append(stack, genusFrame{sumFrame: sumFrame{sum: child, key: k}})
 				}
 				continue

@@ -60,6 +60,13 @@ const (
 	rules
 )
 
+func (r rule) String() string {
+	if r == remoteness {
+		return "Remoteness"
+	}
+	return "Suspense"
+}
+
 // worth is the position's worth by rule r from its options' worth.
 func (r rule) worth(opts []int) int {
 	if len(opts) == 0 {
@@ -87,7 +94,8 @@ func (r rule) worth(opts []int) int {
 }
 
 // fold values root by rule r, and every position below it, remembering
-// each. Like search, it keeps its own stack rather than recursing.
+// each. Like search, it keeps its own stack rather than recursing, and
+// holds no more positions than the game's bound.
 func (g *Game[P]) fold(r rule, root P) (v int, err error) {
 	if g.folds[r] == nil {
 		g.folds[r] = make(map[P]int)
@@ -111,6 +119,9 @@ func (g *Game[P]) fold(r rule, root P) (v int, err error) {
 		}
 	}()
 	push := func(p P) error {
+		if len(memo) >= g.bound() {
+			return &LimitError{Search: r.String(), Limit: g.bound()}
+		}
 		opts, err := g.moves(p)
 		if err != nil {
 			return err

@@ -20,6 +20,7 @@ type Scores[P comparable] struct {
 	moves func(P) []Move[P]
 	end   func(P) int
 	memo  map[P]scored
+	limit int // the most positions a search holds; 0: DefaultLimit
 }
 
 // A scored is what is known of a position: its value and the index of its
@@ -37,6 +38,14 @@ func NewScores[P comparable](moves func(P) []Move[P], end func(P) int) *Scores[P
 	return &Scores[P]{moves: moves, end: end, memo: make(map[P]scored)}
 }
 
+// SetLimit bounds the searches of s to hold at most n positions (n >= 1),
+// counted over the searches so far: one that would pass it stops with a
+// *LimitError. It returns s. Without it the bound is DefaultLimit.
+func (s *Scores[P]) SetLimit(n int) *Scores[P] {
+	s.limit = max(n, 1)
+	return s
+}
+
 // Value returns the value of p: how many points more than his opponent the
 // player to move at p makes from there on, both playing their best. It is
 // end(p) at an end, and elsewhere the greatest, over the moves m, of
@@ -48,8 +57,9 @@ func NewScores[P comparable](moves func(P) []Move[P], end func(P) int) *Scores[P
 // stack, so a game of millions of moves is fine. A position that can be
 // reached from itself is a *CycleError (NewScores is for finite games;
 // Retrograde values games that can go on forever, where the ends score),
-// a moves or end function that panics a *PanicError, and a value beyond
-// the range of int an error naming the position.
+// a moves or end function that panics a *PanicError, more positions than
+// the bound (SetLimit) a *LimitError, and a value beyond the range of int
+// an error naming the position.
 func (s *Scores[P]) Value(p P) (int, error) {
 	if e, ok := s.memo[p]; ok && !e.searching {
 		return e.value, nil
@@ -96,7 +106,14 @@ func (s *Scores[P]) search(root P) (v int, err error) {
 		}
 	}()
 	// push puts p on the stack, or values it at once if it is an end.
+	limit := s.limit
+	if limit == 0 {
+		limit = DefaultLimit
+	}
 	push := func(p P) error {
+		if len(s.memo) >= limit {
+			return &LimitError{Search: "Scores.Value", Limit: limit}
+		}
 		ms, err := safely(s.moves, p, "")
 		if err != nil {
 			return err

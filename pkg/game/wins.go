@@ -121,6 +121,9 @@ func (g *Game[P]) decide(root P) (w bool, err error) {
 		}
 	}()
 	push := func(p P) error {
+		if len(g.marks) >= g.bound() {
+			return &LimitError{Search: "Wins", Limit: g.bound()}
+		}
 		opts, err := g.moves(p)
 		if err != nil {
 			return err
