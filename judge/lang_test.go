@@ -145,7 +145,7 @@ func TestHelperCompileErrors(t *testing.T) {
 // status 2, nothing judged.
 func TestBadSourceInput(t *testing.T) {
 	dir := isolate(t)
-	writeFiles(t, dir, map[string]string{"sol.kt": "fun main() {}\n", "lib/lib.go": "package lib\n", "judge.json": "{"})
+	writeFiles(t, dir, map[string]string{"sol.scala": "object Main\n", "lib/lib.go": "package lib\n", "judge.json": "{"})
 	code, out, errOut := judgeCLI(t, dir, "test", "-c", "ok.py", "cases")
 	if code != exitSetup || out != "" || !strings.Contains(errOut, "judge.json") || strings.Count(errOut, "\n") != 1 {
 		t.Errorf("an unreadable judge.json: exit %d\nstdout:\n%sstderr:\n%s", code, out, errOut)
@@ -153,7 +153,7 @@ func TestBadSourceInput(t *testing.T) {
 	os.Remove(filepath.Join(dir, "judge.json"))
 	writeFiles(t, dir, map[string]string{"judge.json": `{"languages": {".py": {"run": ["no-such-python", "{src}"]}}}`})
 	for _, tt := range []struct{ prog, want string }{
-		{"sol.kt", "-c also takes a command"},
+		{"sol.scala", "-c also takes a command"},
 		{"missing.cpp", "no such source file"},
 		{"ok.py", "no-such-python"},
 		{"ok.c nosuchproblem", "nosuchproblem"},

@@ -46,7 +46,6 @@ func TestVerify(t *testing.T) {
 		{zipped, []string{".c", ".py"}, []string{"Sum by groups: 5 cases", "4/4 submissions got the verdict their folder promises"}},
 		{"hello", []string{".c", ".cpp", ".py", ".java", ".js", ".sh"}, []string{
 			"Hello, judge: 2 cases, memory 64 MiB, output 1 MiB; time limit 2s: domjudge-problem.ini",
-			"accepted/hello.kt           skipped: .kt is not a language the judge knows",
 			"accepted/java-packages      AC     as promised (@EXPECTED_RESULTS@: CORRECT)",
 			"accepted/shouting.py        AC     as promised (@EXPECTED_RESULTS@: CORRECT)",
 			"compile_error/broken.c      CE     as promised (@EXPECTED_RESULTS@: COMPILER-ERROR)",
@@ -56,7 +55,7 @@ func TestVerify(t *testing.T) {
 			"time_limit_exceeded/spin.c  TLE    as promised (@EXPECTED_RESULTS@: TIMELIMIT)",
 			"wrong_answer/no-comma.py    WA     as promised (@EXPECTED_RESULTS@: WRONG_ANSWER)",
 			"wrong_answer/silent.c       WA     as promised (@EXPECTED_RESULTS@: NO-OUTPUT)",
-			"15/15 submissions got the verdict their folder promises; 1 skipped: accepted/hello.kt",
+			"submissions got the verdict their folder promises", // and hello.kt judged where Kotlin is installed, skipped where not
 		}},
 		{"absdiff", []string{".c", ".cpp", ".py", ".sh"}, []string{
 			"Absolute difference: 3 cases, memory 1024 MiB, output 8 MiB; time limit ", ": 15 × ", "the slowest case of the accepted submissions",
@@ -85,6 +84,18 @@ func TestVerify(t *testing.T) {
 			"accepted/halve.py         AC     as promised (accepted)",
 			"wrong_answer/decimals.py  WA     as promised (wrong_answer)",
 			"3/3 submissions got the verdict their folder promises",
+		}},
+		{"polyglot", []string{".bash", ".pl", ".awk", ".mjs", ".c++", ".py3"}, []string{
+			"accepted/sum                 AC     as promised (accepted)",
+			"accepted/sum.awk             AC     as promised (accepted)",
+			"accepted/sum.bash            AC     as promised (accepted)",
+			"accepted/sum.c++             AC     as promised (accepted)",
+			"accepted/sum.mjs             AC     as promised (accepted)",
+			"accepted/sum.pl              AC     as promised (accepted)",
+			"accepted/sum.py3             AC     as promised (accepted)",
+			"compile_error/js-modules     CE     as promised (compile_error)",
+			"wrong_answer/difference.awk  WA     as promised (wrong_answer)",
+			"submissions got the verdict their folder promises", // py2.py, sum.rb, .kt, .hs and .pas judged where installed, skipped where not
 		}},
 		{"twosum", []string{".c", ".py"}, []string{
 			"Two summands: 3 cases, memory 1024 MiB, output 8 MiB; time limit 3s: problem.yaml limits.time_limit",

@@ -24,17 +24,25 @@ type Builder struct {
 	maxBytes int64       // the cache's bound
 	limits   proc.Limits // of each compile
 
+	// Isolation is how compiles of code from outside the project are
+	// isolated, as proc.ResolveIsolation names it, as the judge's runs
+	// are: full boxes them (box.go), none runs them as the judge's user;
+	// "" is the runs' default: JUDGE_ISOLATION, else the config files',
+	// else auto.
+	Isolation string
+
 	mu    sync.Mutex
-	which map[string]string // unshim's answers, by shim and folder
+	which map[string]shimAnswer // shimmed's answers, by shim and folder
 }
 
 // compileLimits bound each compile, as the judges bound theirs (DOMjudge:
 // 30 s and 2 GiB; Kattis: 60 s and 1 GiB): the CPU time of the compiler
 // and of every process it starts, and their memory together, contained as
 // programs are run (package proc), at most 1024 processes where the
-// containment counts them. A compiler past a limit is stopped, and the
-// source is CE.
-var compileLimits = proc.Limits{Time: 30 * time.Second, MemoryKiB: 2 << 20}
+// containment counts them; boxed, each file it writes, and all it leaves,
+// at most 256 MiB (the cache keeps 1 GiB by default). A compiler past a
+// limit is stopped, and the source is CE.
+var compileLimits = proc.Limits{Time: 30 * time.Second, MemoryKiB: 2 << 20, FileKiB: 256 << 10}
 
 // compileKept is how much of a compiler's messages is kept; what it
 // writes past that is read and dropped, and counted.
@@ -137,6 +145,8 @@ func (b *Builder) Source(cmd string) (bool, error) {
 	switch _, known := b.langs[ext]; {
 	case err == nil && st.IsDir():
 		return true, nil
+	case err == nil && ext == "" && st.Mode().IsRegular() && b.langOf(cmd) != "": // by its #! line
+		return true, nil
 	case known && err != nil:
 		return false, fmt.Errorf("%s: no such source file", cmd)
 	case known:
@@ -179,13 +189,18 @@ func (b *Builder) BuildFiles(paths []string, main string) (*Program, error) {
 		if len(argv) == 0 || strings.Contains(argv[0], "{") {
 			continue // nothing to compile; a program the compile makes
 		}
-		if _, err := exec.LookPath(argv[0]); err != nil {
+		_, err := exec.LookPath(argv[0])
+		shim := ""
+		if a, isShim := b.shimmed(argv[0], l, s.dir); err == nil && isShim && a.failed && argv[0] == l.Which[0] {
+			shim = fmt.Sprintf(" (%s is a version manager's shim that starts none here)", argv[0])
+		}
+		if err != nil || shim != "" {
 			where := "the default for " + ext
 			if l.from != "" {
 				where = "named for " + ext + " in " + l.from
 			}
-			return nil, fmt.Errorf("%s needs %s (%s), which is not installed or not on PATH: install it, or choose another command for %s in %s (see docs/languages.md)",
-				path, argv[0], where, ext, ConfigName)
+			return nil, fmt.Errorf("%s needs %s (%s), which is not installed or not on PATH%s: install it, or choose another command for %s in %s (see docs/languages.md)",
+				path, argv[0], where, shim, ext, ConfigName)
 		}
 	}
 	p := &Program{Source: path}
@@ -247,32 +262,48 @@ func (b *Builder) Entry(key string, fill func(dir string) error) (dir string, ma
 // it), all counted as the program's. Where Which fails or prints no
 // file, the shim stays: the program runs as typed.
 func (b *Builder) unshim(argv []string, l Lang, dir string) []string {
-	if len(l.Which) == 0 {
-		return argv
+	if a, shim := b.shimmed(argv[0], l, dir); shim && a.path != "" {
+		return append([]string{a.path}, argv[1:]...)
 	}
-	shim, err := exec.LookPath(argv[0])
-	if err != nil || filepath.Base(filepath.Dir(shim)) != "shims" {
-		return argv
+	return argv
+}
+
+// A shimAnswer is what a language's which command says of a shim: the
+// interpreter it starts ("" when it names no file), or that it failed.
+type shimAnswer struct {
+	path   string
+	failed bool
+}
+
+// shimmed says whether word is a version manager's shim (found on PATH
+// in a folder named shims), and then what l.Which says of it, run in dir.
+// A Which that fails is a shim of a version the manager does not have
+// (pyenv's python2 where only Python 3 is installed), which starts
+// nothing.
+func (b *Builder) shimmed(word string, l Lang, dir string) (a shimAnswer, shim bool) {
+	if len(l.Which) == 0 {
+		return a, false
+	}
+	at, err := exec.LookPath(word)
+	if err != nil || filepath.Base(filepath.Dir(at)) != "shims" {
+		return a, false
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	key := shim + "\x00" + dir
-	path, ok := b.which[key]
+	key := at + "\x00" + dir
+	a, ok := b.which[key]
 	if !ok {
 		out, _, failed, err := b.runCompiler(l.Which, dir, l.Env)
-		path = firstLine(out)
-		if err != nil || failed != "" || !filepath.IsAbs(path) || !exists(path) {
-			path = ""
+		a = shimAnswer{path: firstLine(out), failed: err != nil || failed != ""}
+		if a.failed || !filepath.IsAbs(a.path) || !exists(a.path) {
+			a.path = ""
 		}
 		if b.which == nil {
-			b.which = map[string]string{}
+			b.which = map[string]shimAnswer{}
 		}
-		b.which[key] = path
+		b.which[key] = a
 	}
-	if path == "" {
-		return argv
-	}
-	return append([]string{path}, argv[1:]...)
+	return a, true
 }
 
 // doneFile marks a complete cache entry.
@@ -325,7 +356,7 @@ func (b *Builder) compile(s *source, tmp string) error {
 		}
 	}
 	argv := s.expandSrc(s.lang.Compile, tmp, src)
-	out, dropped, failed, err := b.runCompiler(argv, s.dir, s.lang.Env)
+	out, dropped, failed, err := b.runCompile(s, argv, tmp)
 	if err != nil {
 		return fmt.Errorf("%s: %v", s.path, err)
 	}
@@ -428,23 +459,34 @@ func (b *Builder) identity(s *source) (string, error) {
 // it was killed ("" when it exited with status 0). err is for a compiler
 // that could not be run.
 func (b *Builder) runCompiler(argv []string, dir string, env []string) (out string, dropped int64, failed string, err error) {
-	null, err := os.Open(os.DevNull)
+	lim := b.limits
+	lim.Dir, lim.StderrToStdout, lim.Env = dir, true, env
+	out, dropped, res, err := b.run(argv, lim)
 	if err != nil {
 		return "", 0, "", err
+	}
+	return out, dropped, compileFailure(res, lim), nil
+}
+
+// run runs argv under lim, its standard error sent to its output, and
+// returns what it wrote, at most compileKept bytes, how many bytes more,
+// and how it ended.
+func (b *Builder) run(argv []string, lim proc.Limits) (out string, dropped int64, res *proc.Result, err error) {
+	null, err := os.Open(os.DevNull)
+	if err != nil {
+		return "", 0, nil, err
 	}
 	r, w, err := os.Pipe()
 	if err != nil {
 		null.Close()
-		return "", 0, "", err
+		return "", 0, nil, err
 	}
-	lim := b.limits
-	lim.Dir, lim.StderrToStdout, lim.Env = dir, true, env
 	p, err := proc.Start(argv, null, w, lim)
 	null.Close()
 	w.Close()
 	if err != nil {
 		r.Close()
-		return "", 0, "", err
+		return "", 0, nil, err
 	}
 	var kept bytes.Buffer
 	read := make(chan struct{})
@@ -453,14 +495,14 @@ func (b *Builder) runCompiler(argv []string, dir string, env []string) (out stri
 		io.Copy(&kept, io.LimitReader(r, compileKept))
 		dropped, _ = io.Copy(io.Discard, r)
 	}()
-	res, err := p.Wait() // and every process the compiler started: the pipe ends
+	res, err = p.Wait() // and every process the compiler started: the pipe ends
 	<-read
 	r.Close()
 	if err != nil {
-		return "", 0, "", err
+		return "", 0, nil, err
 	}
 	res.Close()
-	return kept.String(), dropped, compileFailure(res, lim), nil
+	return kept.String(), dropped, res, nil
 }
 
 // compileFailure says why a compile ended as it did under lim, or "" when

@@ -259,8 +259,9 @@ func TestCompileLimits(t *testing.T) {
 func TestSource(t *testing.T) {
 	b := newBuilder(t, "")
 	dir := t.TempDir()
-	os.WriteFile(filepath.Join(dir, "sol.kt"), nil, 0o644)
+	os.WriteFile(filepath.Join(dir, "sol.scala"), nil, 0o644)
 	os.WriteFile(filepath.Join(dir, "run"), []byte("#!/bin/sh\n"), 0o755)
+	os.WriteFile(filepath.Join(dir, "exe"), []byte("\x7fELF"), 0o755)
 	os.WriteFile(filepath.Join(dir, "run.sh"), []byte("echo 42\n"), 0o644)
 	for _, tt := range []struct {
 		cmd    string
@@ -272,14 +273,49 @@ func TestSource(t *testing.T) {
 		{"python3 sol.py", false, ""},
 		{filepath.Join(dir, "a.out"), false, "no such file or command"},
 		{filepath.Join(dir, "run.sh"), true, ""},
-		{filepath.Join(dir, "run"), false, ""},
+		{filepath.Join(dir, "run"), true, ""}, // a shell script, by its #! line
+		{filepath.Join(dir, "exe"), false, ""},
 		{filepath.Join(dir, "missing.rs"), false, "no such source file"},
-		{filepath.Join(dir, "sol.kt"), false, "-c also takes a command"},
-		{filepath.Join(dir, "missing.kt"), false, "no such file or command"},
+		{filepath.Join(dir, "sol.scala"), false, "-c also takes a command"},
+		{filepath.Join(dir, "missing.scala"), false, "no such file or command"},
 	} {
 		ok, err := b.Source(tt.cmd)
 		if ok != tt.source || (err == nil) != (tt.err == "") || err != nil && !strings.Contains(err.Error(), tt.err) {
 			t.Errorf("Source(%q) = %v, %v; want %v, %q", tt.cmd, ok, err, tt.source, tt.err)
+		}
+	}
+}
+
+// TestLangOf: a source's language by its extension, as DOMjudge,
+// problemtools and BAPCtools name them, and by its #! line: Python 2's for
+// a .py file that asks for it, any known one for a file without an
+// extension.
+func TestLangOf(t *testing.T) {
+	b := newBuilder(t, "")
+	dir := t.TempDir()
+	for _, tt := range []struct{ name, content, lang string }{
+		{"a.bash", "", ".bash"}, {"a.pl", "", ".pl"}, {"a.awk", "", ".awk"}, {"a.mjs", "", ".mjs"}, {"a.c++", "", ".c++"},
+		{"a.py3", "", ".py3"}, {"E.PY", "", ".py"}, {"a.rb", "", ".rb"}, {"a.kt", "", ".kt"}, {"a.hs", "", ".hs"}, {"a.pas", "", ".pas"},
+		{"a.py", "#!/usr/bin/env python3\n", ".py"},
+		{"b.py", "#!/usr/bin/env python2\nprint 1\n", ".py2"},
+		{"c.py", "#!/usr/bin/python2.7\n", ".py2"},
+		{"d.py", "# python2\n", ".py"},
+		{"run", "#!/bin/bash\n", ".bash"},
+		{"run2", "#!/usr/bin/env -S perl -w\n", ".pl"},
+		{"run3", "#!/usr/bin/awk -f\n", ".awk"},
+		{"run4", "#!/usr/bin/env node\n", ".js"},
+		{"run5", "#!/usr/bin/env python3.12\n", ".py"},
+		{"run6", "#!/usr/bin/env pwsh\n", ""},
+		{"run7", "echo\n", ""},
+		{"a.sh.txt", "#!/bin/sh\n", ""},
+		{"a.scala", "", ""},
+	} {
+		path := filepath.Join(dir, tt.name)
+		if err := os.WriteFile(path, []byte(tt.content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if got := b.langOf(path); got != tt.lang {
+			t.Errorf("%s (%q): %q, want %q", tt.name, tt.content, got, tt.lang)
 		}
 	}
 }
@@ -626,6 +662,7 @@ func TestShims(t *testing.T) {
 		filepath.Join(root, "bad", ".which"):     "python 3.11 is not installed\n",
 		filepath.Join(root, "missing", "a.tool"): "from the source\n",
 		filepath.Join(root, "missing", ".which"): filepath.Join(root, "versions", "gone") + "\n",
+		filepath.Join(root, "none", "a.tool"):    "from the source\n", // no .which: which fails
 	}
 	for path, text := range script {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
@@ -668,6 +705,13 @@ func TestShims(t *testing.T) {
 				t.Errorf("which asked %d times in %s, want %d", n, tt.dir, want)
 			}
 		})
+	}
+	// A shim whose which fails starts no interpreter: the language is not
+	// installed, as where there is no command at all.
+	t.Setenv("PATH", filepath.Join(root, "shims")+string(os.PathListSeparator)+os.Getenv("PATH"))
+	_, err := newBuilder(t, config).Build(filepath.Join(root, "none", "a.tool"))
+	if err == nil || !strings.Contains(err.Error(), "needs tool (named for .tool in ") || !strings.Contains(err.Error(), "which is not installed or not on PATH (tool is a version manager's shim that starts none here)") {
+		t.Errorf("a shim whose which fails: %v; want that tool is not installed", err)
 	}
 }
 

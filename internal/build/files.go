@@ -2,6 +2,7 @@ package build
 
 import (
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -54,12 +55,12 @@ func (b *Builder) sourceOf(paths []string, main string) (*source, error) {
 		return s, err
 	}
 	for i, a := range abs {
-		if _, ok := b.langs[strings.ToLower(filepath.Ext(a))]; !ok {
+		if b.langOf(a) == "" {
 			return nil, fmt.Errorf("%s: not a source the judge knows (%s)", paths[i], strings.Join(b.Known(), " "))
 		}
 	}
 	if len(abs) == 1 {
-		ext := strings.ToLower(filepath.Ext(abs[0]))
+		ext := b.langOf(abs[0])
 		return &source{path: path, abs: abs[0], ext: ext, lang: b.langs[ext], dir: filepath.Dir(abs[0]), files: abs}, nil
 	}
 	if main == "" {
@@ -171,11 +172,67 @@ func (b *Builder) program(path, dir string, files []string, main string) (*sourc
 	if s.dir == "" {
 		s.dir = filepath.Dir(s.abs)
 	}
-	if len(s.files) == 1 { // built as a file of its own
-		s.ext = strings.ToLower(filepath.Ext(s.abs))
-		s.lang = b.langs[s.ext]
+	if ext := b.langOf(s.abs); len(s.files) == 1 || ext == ".py2" { // built as a file of its own; or Python 2's, as its main file asks
+		s.ext, s.lang = ext, b.langs[ext]
 	}
 	return s, nil
+}
+
+// langOf is the language of the source file path, as the extension the
+// builder knows it by, or "": its extension's, but for a Python file whose
+// #! line asks for Python 2 (#!/usr/bin/env python2), which is Python 2's
+// (.py2), as BAPCtools tells them apart; and, for a file without an
+// extension, the language its #! line names (#!/bin/bash: .bash).
+func (b *Builder) langOf(path string) string {
+	ext := strings.ToLower(filepath.Ext(path))
+	lang := ext
+	switch {
+	case ext == ".py":
+		if shebangLang(path) == ".py2" {
+			lang = ".py2"
+		}
+	case ext == "":
+		lang = shebangLang(path)
+	}
+	if _, ok := b.langs[lang]; !ok {
+		return ""
+	}
+	return lang
+}
+
+// interpreters are the languages of the interpreters a #! line names,
+// by name, a version after a dot left out (python3.12).
+var interpreters = map[string]string{
+	"python": ".py", "python3": ".py", "python2": ".py2", "node": ".js", "nodejs": ".js",
+	"bash": ".bash", "sh": ".sh", "perl": ".pl", "awk": ".awk", "gawk": ".awk", "mawk": ".awk", "ruby": ".rb",
+}
+
+// shebangLang is the language of the interpreter that the #! line of the
+// file path names (#!/usr/bin/python3, #!/usr/bin/env python3), or "".
+func shebangLang(path string) string {
+	f, err := os.Open(path)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	buf := make([]byte, 256)
+	n, _ := io.ReadFull(f, buf)
+	line, _, _ := strings.Cut(string(buf[:n]), "\n")
+	if !strings.HasPrefix(line, "#!") {
+		return ""
+	}
+	words := strings.Fields(line[2:])
+	if len(words) > 0 && filepath.Base(words[0]) == "env" {
+		words = words[1:]
+		for len(words) > 0 && strings.HasPrefix(words[0], "-") { // env -S
+			words = words[1:]
+		}
+	}
+	if len(words) == 0 {
+		return ""
+	}
+	name, _, _ := strings.Cut(filepath.Base(words[0]), ".")
+	return interpreters[name]
 }
 
 // mainFile finds main, a path or a name relative to the program's folder,
@@ -260,7 +317,7 @@ func (b *Builder) Sources(argv []string) bool {
 	}
 	for _, a := range argv {
 		st, err := os.Stat(a)
-		if _, ok := b.langs[strings.ToLower(filepath.Ext(a))]; !ok || err != nil || !st.Mode().IsRegular() {
+		if err != nil || !st.Mode().IsRegular() || b.langOf(a) == "" {
 			return false
 		}
 	}

@@ -49,9 +49,11 @@ type Lang struct {
 	from string // the config file it comes from, "" for a default
 }
 
-// Defaults are the languages known without a config file. C and C++
-// compile as Codeforces and Luogu do: -O2, a current -std, ONLINE_JUDGE
-// defined, -lm for C.
+// Defaults are the languages known without a config file, by the
+// extensions DOMjudge, problemtools and BAPCtools give them (.pl is Perl,
+// as DOMjudge has it; .py2 is a Python file whose #! line asks for
+// Python 2, langOf). C and C++ compile as Codeforces and Luogu do: -O2, a
+// current -std, ONLINE_JUDGE defined, -lm for C.
 var Defaults = map[string]Lang{
 	".c":    {Compile: []string{"gcc", "-O2", "-std=c11", "-DONLINE_JUDGE", "-o", "{exe}", "{files}", "-lm"}, Run: []string{"{exe}"}},
 	".cpp":  cpp,
@@ -60,10 +62,38 @@ var Defaults = map[string]Lang{
 	".go":   {Compile: []string{"go", "build", "-o", "{exe}", "{files}"}, Run: []string{"{exe}"}, Version: []string{"go", "version"}, Env: goEnv},
 	".rs":   {Compile: []string{"rustc", "-O", "--edition=2021", "-o", "{exe}", "{src}"}, Run: []string{"{exe}"}},
 	".java": {Compile: []string{"javac", "-proc:none", "-encoding", "UTF-8", "-d", "{dir}", "{files}"}, Run: []string{"java", "-Xss64m", "-cp", "{dir}", "{class}"}, Version: []string{"javac", "-version"}},
-	".py":   {Compile: []string{"python3", "-c", pyCheck, "{files}"}, Run: []string{"python3", "{src}"}, Which: []string{"python3", "-c", "import sys; print(sys.executable)"}},
-	".js":   {Compile: []string{"node", "--check", "{src}"}, Run: []string{"node", "{src}"}, Which: []string{"node", "-p", "process.execPath"}},
-	".sh":   {Compile: []string{"bash", "-n", "{src}"}, Run: []string{"bash", "{src}"}},
+	".py":   python3,
+	".py3":  python3,
+	".py2":  {Compile: []string{"python2", "-c", pyCheck, "{files}"}, Run: []string{"python2", "{src}"}, Which: []string{"python2", "-c", "import sys; print(sys.executable)"}},
+	".js":   js,
+	".mjs":  js,
+	".sh":   bash,
+	".bash": bash,
+	".c++":  cpp,
+	".pl":   {Compile: []string{"perl", "-c", "{src}"}, Run: []string{"perl", "{src}"}},
+	".awk":  {Run: []string{"awk", "-f", "{src}"}},
+	".rb":   {Compile: []string{"ruby", "-c", "{src}"}, Run: []string{"ruby", "{src}"}, Which: []string{"ruby", "-e", "print RbConfig.ruby"}},
+	".kt":   {Compile: []string{"kotlinc", "{files}", "-include-runtime", "-d", "{dir}/main.jar"}, Run: []string{"java", "-Xss64m", "-jar", "{dir}/main.jar"}, Version: []string{"kotlinc", "-version"}},
+	".hs":   {Compile: []string{"ghc", "-O2", "-outputdir", "{dir}", "-o", "{exe}", "{files}"}, Run: []string{"{exe}"}},
+	".pas":  {Compile: []string{"fpc", "-O2", "-Sg", "-XS", "-FE{dir}", "-o{exe}", "{src}"}, Run: []string{"{exe}"}, Version: []string{"fpc", "-iW"}},
 }
+
+var (
+	python3 = Lang{Compile: []string{"python3", "-c", pyCheck, "{files}"}, Run: []string{"python3", "{src}"}, Which: []string{"python3", "-c", "import sys; print(sys.executable)"}}
+	js      = Lang{Compile: []string{"node", "-e", jsCheck, "{files}"}, Run: []string{"node", "{src}"}, Which: []string{"node", "-p", "process.execPath"}}
+	bash    = Lang{Compile: []string{"bash", "-n", "{src}"}, Run: []string{"bash", "{src}"}}
+)
+
+// jsCheck checks the syntax of every JavaScript file of a program, each
+// with node --check (which takes one file), so that a module with a
+// syntax error is a compile error, as DOMjudge reports it, not a run-time
+// error when it is loaded.
+const jsCheck = `const {spawnSync} = require("child_process");
+let failed = false;
+for (const f of process.argv.slice(1)) {
+	failed = spawnSync(process.execPath, ["--check", f], {stdio: "inherit"}).status !== 0 || failed;
+}
+process.exit(failed ? 1 : 0);`
 
 // goEnv builds a Go program from its own files and the toolchain
 // installed, with nothing else of the machine: no cgo, whose C preamble

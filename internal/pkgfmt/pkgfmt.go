@@ -593,7 +593,8 @@ func (g *Group) readSettings(path string, b []byte) error {
 	return nil
 }
 
-// readSubmissions lists submissions/<verdict>/*, each a file or a folder.
+// readSubmissions lists submissions/<verdict>/*, each a file or a folder,
+// but those named NAME.disabled or NAME.template.
 func (p *Package) readSubmissions() error {
 	dir := filepath.Join(p.Dir, "submissions")
 	folders, err := visible(dir)
@@ -612,6 +613,9 @@ func (p *Package) readSubmissions() error {
 			return err
 		}
 		for _, e := range entries {
+			if ext := filepath.Ext(e.Name()); ext == ".disabled" || ext == ".template" {
+				continue // set aside, as BAPCtools leaves them out
+			}
 			s := &Submission{Name: f.Name() + "/" + e.Name(), Path: filepath.Join(dir, f.Name(), e.Name()), Folder: f.Name()}
 			s.expect()
 			p.Submissions = append(p.Submissions, s)

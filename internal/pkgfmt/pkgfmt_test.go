@@ -358,6 +358,25 @@ func TestSubmissions(t *testing.T) {
 	}
 }
 
+// TestDisabled: a submission named NAME.disabled (or NAME.template), a
+// file or a folder, is left out, as BAPCtools leaves it.
+func TestDisabled(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{"data/sample/1.in": "", "data/sample/1.ans": "", "submissions/accepted/a.py": "",
+		"submissions/accepted/b.py.disabled": "", "submissions/accepted/old.disabled/main.py": "", "submissions/accepted/c.template": ""})
+	p, err := Read(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, s := range p.Submissions {
+		names = append(names, s.Name)
+	}
+	if !reflect.DeepEqual(names, []string{"accepted/a.py"}) {
+		t.Errorf("submissions %q, want accepted/a.py alone", names)
+	}
+}
+
 // TestAnnotations: DOMjudge's @EXPECTED_RESULTS@ and @EXPECTED_SCORE@,
 // read as its importer reads them: its verdicts and their aliases, in any
 // case, a score that is a number, and the annotations it refuses.

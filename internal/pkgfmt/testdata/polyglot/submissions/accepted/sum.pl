@@ -1,0 +1,2 @@
+my @a = split " ", <STDIN>;
+print $a[0] + $a[1], "\n";
