@@ -1,0 +1,196 @@
+package build
+
+import (
+	"fmt"
+	"gametheory/internal/proc"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// Compiles in a box. A compiler works on code from outside the project,
+// which may tell it to read any file it can (C's asm(".incbin"), Rust's
+// include_str!) or run code of its own. Where the judge runs programs
+// isolated, a compile runs in the same box as a run (package proc): in
+// namespaces of its own, as nobody, seeing the system's directories and
+// its toolchain's read-only, the cache entry being made as its working
+// directory /box (the only place it may write, besides its own /tmp, a
+// tmpfs as large as its memory limit), and there, in /box/src, a copy of
+// the program's files: not the folder they come from, where a case's
+// answer may lie, nor any other of the machine. Each file it writes is
+// bounded (proc.Limits.FileKiB), and so is all it leaves in the entry.
+// Go's compiles, which need the module and build caches, are not boxed:
+// go build reads the module's own files only, with cgo off.
+
+// boxSrc is where a boxed compile finds the program's files.
+const boxSrc = "/box/src"
+
+// boxed says whether s compiles in a box: where compiles are isolated
+// (Builder.Isolation), but for Go's.
+func (b *Builder) boxed(s *source) (bool, error) {
+	if s.ext == ".go" {
+		return false, nil
+	}
+	name := b.Isolation
+	if name == "" && os.Getenv("JUDGE_ISOLATION") == "" {
+		var err error
+		if name, err = ConfigIsolation(); err != nil {
+			return false, err
+		}
+	}
+	kind, err := proc.ResolveIsolation(name)
+	return kind == proc.Full, err
+}
+
+// runCompile runs argv, s's compile command, which writes into tmp, the
+// cache entry being made, as runCompiler does: in a box where s compiles
+// in one (boxed), where what the compiler says names the files as they
+// are outside it.
+func (b *Builder) runCompile(s *source, argv []string, tmp string) (out string, dropped int64, failed string, err error) {
+	box, err := b.boxed(s)
+	if err != nil || !box {
+		if err != nil {
+			return "", 0, "", err
+		}
+		return b.runCompiler(argv, s.dir, s.lang.Env)
+	}
+	if err := stage(s, tmp); err != nil {
+		return "", 0, "", err
+	}
+	defer os.RemoveAll(filepath.Join(tmp, "src"))
+	src := s.dir // what the box shows at /box/src
+	if s.staged != "" {
+		src = filepath.Join(tmp, "src")
+	}
+	argv = append([]string(nil), argv...)
+	for i, a := range argv {
+		argv[i] = inBox(a, src, tmp)
+	}
+	argv = b.unshim(b.unproxy(argv, s.dir), s.lang, s.dir)
+	lim := b.limits
+	lim.Isolation, lim.Dir, lim.StderrToStdout = proc.Full, tmp, true
+	lim.Env = append([]string{"HOME=/tmp", "TMPDIR=/tmp"}, s.lang.Env...)
+	out, dropped, res, err := b.run(argv, lim)
+	if err != nil {
+		return "", 0, "", err
+	}
+	failed = compileFailure(res, lim)
+	out = strings.NewReplacer(boxSrc+"/", src+string(filepath.Separator), "/box/", tmp+string(filepath.Separator)).Replace(out)
+	if err := own(tmp); err != nil {
+		return "", 0, "", err
+	}
+	bound := lim.FileKiB << 10
+	switch kept, err := size(tmp, filepath.Join(tmp, "src")); {
+	case err != nil:
+		return "", 0, "", err
+	case failed != "" && (res.Signal == "SIGXFSZ" || strings.Contains(out, "File size limit exceeded") || strings.Contains(out, "File too large")):
+		// The compiler or a tool it ran was stopped at the bound, as
+		// strsignal(SIGXFSZ) or strerror(EFBIG) says.
+		failed = fmt.Sprintf("the compiler wrote a file of more than %s, the bound of a compile's files", mib(lim.FileKiB))
+	case failed == "" && bound > 0 && kept > bound:
+		failed = fmt.Sprintf("the compiler left %d MiB of files, more than the %s a compile may keep", kept>>20, mib(lim.FileKiB))
+	}
+	return out, dropped, failed, nil
+}
+
+// stage copies s's files, and its headers, into tmp/src, as they lie
+// under s.dir; a Java source of its own is staged already, under the name
+// javac wants (compile).
+func stage(s *source, tmp string) error {
+	if s.staged != "" {
+		return nil
+	}
+	for _, f := range append(s.files[:len(s.files):len(s.files)], s.headers...) {
+		rel, err := filepath.Rel(s.dir, f)
+		if err != nil || !filepath.IsLocal(rel) {
+			return fmt.Errorf("%s: %s is not in the program's folder %s", s.path, f, s.dir)
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return err
+		}
+		to := filepath.Join(tmp, "src", rel)
+		if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(to, b, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// inBox is word of a compile command as the box sees it: a path in the
+// cache entry tmp under /box, one in src, the program's files, under
+// /box/src (where stage copies them); any other word as it is.
+func inBox(word, src, tmp string) string {
+	for _, p := range []struct{ from, to string }{{tmp, "/box"}, {src, boxSrc}} {
+		if word == p.from {
+			return p.to
+		}
+		if rest, ok := strings.CutPrefix(word, p.from+string(filepath.Separator)); ok {
+			return p.to + "/" + filepath.ToSlash(rest)
+		}
+	}
+	return word
+}
+
+// unproxy returns argv with its first word, where that is a rustup proxy
+// (~/.cargo/bin/rustc, a link to rustup), replaced by the toolchain's own
+// compiler that the proxy runs in dir (rustup which), which a box runs
+// with the toolchain's folder visible; a proxy needs rustup's home, which
+// a box does not show. Where rustup cannot say, argv stays as it is.
+func (b *Builder) unproxy(argv []string, dir string) []string {
+	path, err := exec.LookPath(argv[0])
+	if err != nil {
+		return argv
+	}
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil || filepath.Base(real) != "rustup" || filepath.Base(path) == "rustup" {
+		return argv
+	}
+	out, _, failed, err := b.runCompiler([]string{real, "which", filepath.Base(path)}, dir, nil)
+	tool := firstLine(out)
+	if err != nil || failed != "" || !filepath.IsAbs(tool) || !exists(tool) {
+		return argv
+	}
+	return append([]string{tool}, argv[1:]...)
+}
+
+// own gives back to the judge's user what a boxed compile made in dir,
+// as nobody, where the judge is root.
+func own(dir string) error {
+	if os.Geteuid() != 0 {
+		return nil
+	}
+	uid, gid := os.Getuid(), os.Getgid()
+	return filepath.WalkDir(dir, func(path string, _ fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		return os.Lchown(path, uid, gid)
+	})
+}
+
+// size is the bytes of the files in dir, those under skip left out.
+func size(dir, skip string) (int64, error) {
+	var n int64
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		switch {
+		case err != nil:
+			return err
+		case path == skip:
+			return filepath.SkipDir
+		case !d.Type().IsRegular():
+			return nil
+		}
+		info, err := d.Info()
+		if err == nil {
+			n += info.Size()
+		}
+		return err
+	})
+	return n, err
+}

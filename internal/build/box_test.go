@@ -1,0 +1,148 @@
+package build
+
+import (
+	"errors"
+	"fmt"
+	"gametheory/internal/proc"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// needBox skips t where compiles cannot be boxed: where this machine
+// cannot isolate programs.
+func needBox(t testing.TB) {
+	t.Helper()
+	if why := proc.IsolationMissing(); why != "" {
+		t.Skip("no isolation here:", why)
+	}
+}
+
+// TestBoxIncbin: a C program that embeds a file by asm(".incbin") reads
+// it as the judge would, not isolated: a secret of the machine, and the
+// case's answer beside the source; boxed, the compile sees neither, and
+// the program never prints them.
+func TestBoxIncbin(t *testing.T) {
+	need(t, ".c")
+	needBox(t)
+	secret := filepath.Join(t.TempDir(), "secret")
+	if err := os.WriteFile(secret, []byte("the machine's secret\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	answer := filepath.Join(dir, "1.ans")
+	for name, text := range map[string]string{"1.in": "1 2\n", "1.ans": "the case's answer\n"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b := newBuilder(t, "")
+	for _, tt := range []struct {
+		name, file string // the source's name, the file it embeds
+		leak       string
+	}{
+		{"abs.c", secret, "the machine's secret"},
+		{"answer.c", answer, "the case's answer"},
+		{"rel.c", "1.ans", "the case's answer"}, // beside the source, where the compile ran
+	} {
+		src := filepath.Join(dir, tt.name)
+		text := `#include <stdio.h>
+__asm__(".section .rodata\n.global leak\nleak: .incbin \"` + tt.file + `\"\n.byte 0\n.text\n");
+extern const char leak[];
+int main(void) { fputs(leak, stdout); return 0; }
+`
+		if err := os.WriteFile(src, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, isolation := range []string{proc.None, proc.Full} {
+			b.Isolation = isolation
+			os.RemoveAll(b.dir) // compiled again, isolated as asked
+			out := ""
+			p, err := b.Build(src)
+			var ce *CompileError
+			switch {
+			case errors.As(err, &ce):
+				out = ce.Output
+			case err != nil:
+				t.Fatalf("%s, %s: %v", tt.name, isolation, err)
+			default:
+				o, err := exec.Command(p.Argv[0], p.Argv[1:]...).CombinedOutput()
+				if err != nil {
+					t.Fatalf("%s, %s: %v: %s", tt.name, isolation, err, o)
+				}
+				out = string(o)
+			}
+			if leaked := strings.Contains(out, tt.leak); leaked != (isolation == proc.None) {
+				t.Errorf("%s, isolation %s: %q; want the file's content %v", tt.name, isolation, out, isolation == proc.None)
+			}
+		}
+	}
+}
+
+// TestBoxFiles: a boxed compile that writes a file past the bound of a
+// compile's files, or leaves more than it in all, is CE, saying so.
+func TestBoxFiles(t *testing.T) {
+	need(t, ".c")
+	needBox(t)
+	dir := t.TempDir()
+	big := filepath.Join(dir, "big.c")
+	if err := os.WriteFile(big, []byte("char big[4 << 20] = {1};\nint main(void) { return big[0] - 1; }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	many := filepath.Join(dir, "many.txt")
+	if err := os.WriteFile(many, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(t, `{"languages": {".txt": {"compile": ["sh", "-c", "for i in 1 2 3; do head -c 700000 /dev/zero > $0/f$i; done", "{dir}"], "run": ["{exe}"], "version": ["true"]}}}`)
+	b.Isolation = proc.Full
+	b.limits.FileKiB = 1 << 10
+	for _, tt := range []struct{ src, want string }{
+		{big, "the compiler wrote a file of more than 1 MiB, the bound of a compile's files"},
+		{many, "the compiler left 2 MiB of files, more than the 1 MiB a compile may keep"},
+	} {
+		_, err := b.Build(tt.src)
+		var ce *CompileError
+		if !errors.As(err, &ce) || ce.Stopped != tt.want {
+			t.Errorf("%s: %v; want CE: %s", filepath.Base(tt.src), err, tt.want)
+		}
+	}
+}
+
+// BenchmarkBoxCompile: a one-file C++ compile, not isolated and boxed
+// in turn, each a source not compiled before; the mean wall time of each
+// as ms/none and ms/full (go test -run - -bench BoxCompile -benchtime 10x).
+func BenchmarkBoxCompile(bb *testing.B) {
+	if _, err := exec.LookPath("g++"); err != nil {
+		bb.Skip("no g++ here")
+	}
+	needBox(bb)
+	dir := bb.TempDir()
+	bb.Setenv("JUDGE_CACHE", filepath.Join(dir, "cache"))
+	bb.Setenv("JUDGE_CONFIG", filepath.Join(dir, ConfigName))
+	b, err := New()
+	if err != nil {
+		bb.Fatal(err)
+	}
+	took := map[string]time.Duration{}
+	for i := 0; i < bb.N; i++ {
+		for _, isolation := range []string{proc.None, proc.Full} {
+			src := filepath.Join(dir, fmt.Sprintf("%s%d.cpp", isolation, i))
+			text := fmt.Sprintf("#include <iostream>\n// %s %d\nint main() { long a, b; std::cin >> a >> b; std::cout << a + b << '\\n'; }\n", isolation, i)
+			if err := os.WriteFile(src, []byte(text), 0o644); err != nil {
+				bb.Fatal(err)
+			}
+			b.Isolation = isolation
+			p, err := b.Build(src)
+			if err != nil {
+				bb.Fatal(err)
+			}
+			took[isolation] += p.Took
+		}
+	}
+	for isolation, d := range took {
+		bb.ReportMetric(float64(d.Milliseconds())/float64(bb.N), "ms/"+isolation)
+	}
+}
