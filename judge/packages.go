@@ -343,7 +343,11 @@ func submissionTarget(s *pkgfmt.Submission, p *pkgfmt.Package, cfg verdict.Confi
 	for _, c := range p.Cases {
 		t.cases = append(t.cases, problem.Case{Name: c.Name, In: c.In, Out: c.Ans})
 	}
-	t.argv, t.dir, err = ps.program("submission", s.Path)
+	main := ""
+	if s.Main != "" {
+		main = filepath.Join(s.Path, filepath.FromSlash(s.Main))
+	}
+	t.argv, t.dir, err = ps.programMain("submission", s.Path, main)
 	var ce *build.CompileError
 	switch {
 	case errors.As(err, &ce):

@@ -86,6 +86,7 @@ func TestVerify(t *testing.T) {
 			"3/3 submissions got the verdict their folder promises",
 		}},
 		{"polyglot", []string{".bash", ".pl", ".awk", ".mjs", ".c++", ".py3"}, []string{
+			"accepted/js-two              AC     as promised (accepted)",
 			"accepted/sum                 AC     as promised (accepted)",
 			"accepted/sum.awk             AC     as promised (accepted)",
 			"accepted/sum.bash            AC     as promised (accepted)",
@@ -93,7 +94,9 @@ func TestVerify(t *testing.T) {
 			"accepted/sum.mjs             AC     as promised (accepted)",
 			"accepted/sum.pl              AC     as promised (accepted)",
 			"accepted/sum.py3             AC     as promised (accepted)",
+			"accepted/two-mains           AC     as promised (accepted)",
 			"compile_error/js-modules     CE     as promised (compile_error)",
+			"mixed/product.py             WA     as promised (submissions.yaml permitted: AC, WA)",
 			"wrong_answer/difference.awk  WA     as promised (wrong_answer)",
 			"submissions got the verdict their folder promises", // py2.py, sum.rb, .kt, .hs and .pas judged where installed, skipped where not
 		}},

@@ -31,6 +31,16 @@ func (ps *programs) command(flag, value string) ([]string, error) {
 // Several source files of one language, as -c 'main.cpp util.cpp', are
 // one program, built together.
 func (ps *programs) program(flag, value string) (argv []string, dir string, err error) {
+	main := ""
+	if flag == "-c" {
+		main = ps.main
+	}
+	return ps.programMain(flag, value, main)
+}
+
+// programMain is program with main the main file of a program of several
+// files ("" to find it).
+func (ps *programs) programMain(flag, value, main string) (argv []string, dir string, err error) {
 	if ps.b == nil {
 		b, err := build.New()
 		if err != nil {
@@ -50,10 +60,6 @@ func (ps *programs) program(flag, value string) (argv []string, dir string, err 
 		if !ps.b.Sources(files) {
 			return files, "", nil
 		}
-	}
-	main := ""
-	if flag == "-c" {
-		main = ps.main
 	}
 	p, err := ps.b.BuildFiles(files, main)
 	if err != nil {

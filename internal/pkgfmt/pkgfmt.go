@@ -594,7 +594,9 @@ func (g *Group) readSettings(path string, b []byte) error {
 }
 
 // readSubmissions lists submissions/<verdict>/*, each a file or a folder,
-// but those named NAME.disabled or NAME.template.
+// but those named NAME.disabled or NAME.template, with what
+// submissions/submissions.yaml and DOMjudge's submissions.json say of
+// them.
 func (p *Package) readSubmissions() error {
 	dir := filepath.Join(p.Dir, "submissions")
 	folders, err := visible(dir)
@@ -621,7 +623,10 @@ func (p *Package) readSubmissions() error {
 			p.Submissions = append(p.Submissions, s)
 		}
 	}
-	return nil
+	if err := readSubmissionsYAML(filepath.Join(dir, "submissions.yaml"), p.Submissions); err != nil {
+		return err
+	}
+	return readSubmissionsJSON(filepath.Join(p.Dir, "submissions.json"), p.Submissions)
 }
 
 // visible lists dir's entries whose names do not start with a dot.

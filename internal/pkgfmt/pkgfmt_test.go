@@ -377,6 +377,48 @@ func TestDisabled(t *testing.T) {
 	}
 }
 
+// TestSubmissionsYAML: submissions/submissions.yaml and DOMjudge's
+// submissions.json give polyglot's folders their main files, and a
+// folder of no Kattis name what it promises; an annotation in the source
+// still comes first.
+func TestSubmissionsYAML(t *testing.T) {
+	p, err := Read(filepath.Join("testdata", "polyglot"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, s := range p.Submissions {
+		got[s.Name] = s.Main + " " + strings.Join(s.Expected, ",") + " " + s.From + " " + s.Skip
+	}
+	for name, want := range map[string]string{
+		"accepted/two-mains": "sum.py AC its folder ",
+		"accepted/js-two":    "sum.js AC its folder ",
+		"mixed/product.py":   " AC,WA submissions.yaml ",
+		"accepted/sum.pl":    " AC its folder ",
+	} {
+		if got[name] != want {
+			t.Errorf("%s: %q, want %q", name, got[name], want)
+		}
+	}
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{"data/sample/1.in": "", "data/sample/1.ans": "",
+		"submissions/odd/a.py": "", "submissions/odd/b.py": "# @EXPECTED_RESULTS@: TIMELIMIT\n", "submissions/wrong_answer/c.py": "",
+		"submissions/submissions.yaml": "odd:\n  permitted: [AC, WA, TLE]\n  required: [TLE]\nwrong_answer/*.py:\n  permitted: [AC, WA]\n"})
+	p, err = Read(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = map[string]string{}
+	for _, s := range p.Submissions {
+		got[s.Name] = strings.Join(s.Expected, ",") + " " + s.From + " " + s.Promise
+	}
+	want := map[string]string{"odd/a.py": "TLE submissions.yaml required: TLE", "odd/b.py": "TLE @EXPECTED_RESULTS@: TIMELIMIT",
+		"wrong_answer/c.py": "AC,WA submissions.yaml permitted: AC, WA"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("read as %q, want %q", got, want)
+	}
+}
+
 // TestAnnotations: DOMjudge's @EXPECTED_RESULTS@ and @EXPECTED_SCORE@,
 // read as its importer reads them: its verdicts and their aliases, in any
 // case, a score that is a number, and the annotations it refuses.
@@ -510,6 +552,8 @@ func TestBadPackages(t *testing.T) {
 		{"two settings files", map[string]string{"data/secret/testdata.yaml": "", "data/secret/test_group.yaml": "", "data/secret/1.in": "", "data/secret/1.ans": ""}, "both testdata.yaml and test_group.yaml"},
 		{"validator args", map[string]string{"data/test_group.yaml": "output_validator_args: [float_tolerance]\n"}, "output_validator_flags: float_tolerance: no number after it"},
 		{"input validator args", map[string]string{"data/test_group.yaml": "input_validator_args:\n  v.py: [[1]]\n"}, "test_group.yaml:2:10: want a word, found a sequence"},
+		{"submissions.yaml", map[string]string{"submissions/submissions.yaml": "accepted:\n  permitted: [OK]\n"}, "submissions.yaml:2:14: accepted.permitted: \"OK\" is none of AC, WA, TLE, RTE"},
+		{"submissions.json", map[string]string{"submissions.json": "[1]", "submissions/accepted/a.py": ""}, "submissions.json: want an object of submissions' paths"},
 		{"on_reject", map[string]string{"data/testdata.yaml": "on_reject: stop\n"}, "on_reject: want break or continue"},
 		{"ini", map[string]string{"domjudge-problem.ini": "timelimit = fast\n"}, "domjudge-problem.ini: timelimit: want a positive number of seconds, found \"fast\""},
 		{"ini line", map[string]string{"problem.ini": "name\n"}, "problem.ini:1: want KEY = VALUE"},

@@ -2,11 +2,14 @@ package pkgfmt
 
 import (
 	"bytes"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"gametheory/internal/verdict"
 	"io/fs"
 	"math"
 	"os"
+	pathpkg "path"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -62,9 +65,117 @@ type Submission struct {
 	Expected []string // the outcomes promised; none when Skip says why, or when only Score is
 	// Score is the score promised by @EXPECTED_SCORE@, or nil.
 	Score   *float64
-	From    string // what promises them: "its folder", "@EXPECTED_RESULTS@:" or "@EXPECTED_SCORE@:"
+	From    string // what promises them: "its folder", "@EXPECTED_RESULTS@:", "@EXPECTED_SCORE@:" or "submissions.yaml"
 	Promise string // the promise as written: the folder's name, or the annotation's
 	Skip    string // why it cannot be judged, or ""
+	// Main is the main file of a submission that is a folder, as
+	// submissions/submissions.yaml (entrypoint) or DOMjudge's
+	// submissions.json (entry_point) names it, relative to the folder; ""
+	// to find it.
+	Main string
+}
+
+// expectations are the outcomes of the verdicts submissions.yaml names.
+var expectations = map[string]string{"AC": Accepted, "WA": WrongAnswer, "TLE": TimeLimit, "RTE": RunTimeError}
+
+// readSubmissionsYAML applies submissions/submissions.yaml (the 2025-09
+// format's, BAPCtools') to subs: each key, a submission's name, a
+// folder's, or a pattern of them (accepted/*.py), gives the submissions
+// it names their main file (entrypoint) and, unless their source
+// promises one itself (@EXPECTED_RESULTS@), their outcome: the verdicts
+// it requires, else those it permits (AC, WA, TLE, RTE). Later keys
+// override earlier ones.
+func readSubmissionsYAML(path string, subs []*Submission) error {
+	b, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	doc, err := parseYAML(path, b)
+	if err != nil || doc.null() {
+		return err
+	}
+	if doc.kind != mapNode {
+		return yamlErr(path, doc, "want a mapping of submissions (accepted/sol.py: {entrypoint: ...}), found %s", doc.kind)
+	}
+	for i, key := range doc.keys {
+		n := doc.values[i]
+		if n.null() {
+			continue
+		}
+		if n.kind != mapNode {
+			return yamlErr(path, n, "%s: want a mapping (permitted: [AC], entrypoint: ...), found %s", key, n.kind)
+		}
+		if _, err := pathpkg.Match(key, ""); err != nil {
+			return yamlErr(path, n, "%q: not a pattern of submissions' names: %v", key, err)
+		}
+		var promise []string
+		words := ""
+		for _, field := range []string{"permitted", "required"} {
+			v := n.get(field)
+			if v.null() {
+				continue
+			}
+			ws, err := wordsOf(path, v)
+			if err != nil {
+				return err
+			}
+			promise, words = nil, field+": "+strings.Join(ws, ", ")
+			for _, w := range ws {
+				o, ok := expectations[w]
+				if !ok {
+					return yamlErr(path, v, "%s.%s: %q is none of AC, WA, TLE, RTE", key, field, w)
+				}
+				promise = append(promise, o)
+			}
+		}
+		main := ""
+		if v := n.get("entrypoint"); !v.null() {
+			if v.kind != scalarNode {
+				return yamlErr(path, v, "%s.entrypoint: want a file's name, found %s", key, v.kind)
+			}
+			main = v.value
+		}
+		for _, s := range subs {
+			if ok, _ := pathpkg.Match(key, s.Name); !ok && key != s.Folder {
+				continue
+			}
+			if main != "" {
+				s.Main = main
+			}
+			if promise != nil && s.From == "its folder" {
+				s.Expected, s.From, s.Promise, s.Skip = promise, "submissions.yaml", words, ""
+			}
+		}
+	}
+	return nil
+}
+
+// readSubmissionsJSON applies DOMjudge's submissions.json, at the
+// package's root, to subs: each key a submission's path in the package
+// ("submissions/accepted/multi"), its entry_point the main file.
+func readSubmissionsJSON(path string, subs []*Submission) error {
+	b, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	var details map[string]struct {
+		EntryPoint string `json:"entry_point"`
+	}
+	if err := json.Unmarshal(b, &details); err != nil {
+		return fmt.Errorf("%s: want an object of submissions' paths, each with its entry_point: %v", path, err)
+	}
+	for _, s := range subs {
+		if d, ok := details["submissions/"+s.Name]; ok && d.EntryPoint != "" {
+			s.Main = d.EntryPoint
+		}
+	}
+	return nil
 }
 
 // DOMjudge's annotations, as its importer finds them: anywhere in a file,
