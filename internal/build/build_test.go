@@ -562,6 +562,9 @@ func TestProgramFiles(t *testing.T) {
 		err   bool
 	}{
 		{py, "", "main.py", false},
+		{py, "helper.py", "helper.py", false}, // the files by path, the main one by name
+		{[]string{filepath.Join(multi, "twomains", "a.py"), filepath.Join(multi, "twomains", "b.py")}, "b.py", "b.py", false},
+		{[]string{filepath.Join(multi, "twomains", "a.py"), filepath.Join(multi, "twomains", "b.py")}, "c.py", "not one of the program's files", true},
 		{[]string{filepath.Join(multi, "twomains")}, "b.py", "b.py", false},
 		{[]string{filepath.Join(multi, "twomains")}, "", "which file is the main one, of a.py, b.py?", true},
 		{[]string{filepath.Join(multi, "twomains")}, "c.py", "not one of the program's files", true},

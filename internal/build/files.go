@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -70,7 +71,15 @@ func (b *Builder) sourceOf(paths []string, main string) (*source, error) {
 	if err != nil {
 		return nil, err
 	}
-	return b.program(path, filepath.Dir(m), abs, main)
+	if !slices.Contains(abs, m) { // a file's name, as -main b.py for /x/a.py /x/b.py
+		for _, a := range abs {
+			if filepath.Base(a) == main {
+				m = a
+				break
+			}
+		}
+	}
+	return b.program(path, filepath.Dir(m), abs, m)
 }
 
 // folderFiles lists the files under dir, and in its folders, whose
