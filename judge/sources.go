@@ -71,6 +71,9 @@ func (ps *programs) programMain(flag, value, main string) (argv []string, dir st
 	case p.Cached:
 		fmt.Fprintf(ps.log, "%s: compiled before (cache)\n", value)
 	}
+	if p.Hint != "" {
+		fmt.Fprintln(ps.log, p.Hint)
+	}
 	return p.Argv, p.Dir, nil
 }
 

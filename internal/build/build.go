@@ -94,6 +94,10 @@ type Program struct {
 	// the files beside it; "" for a program of one source file, which
 	// sees none of the files beside it (the cases' answers among them).
 	Dir string
+	// Hint, where not "", says how to give a program of one file the
+	// files it needs: a Python program importing a module beside it,
+	// which it will not find.
+	Hint string
 }
 
 // A CompileError is a source that did not compile: what the compiler
@@ -206,6 +210,8 @@ func (b *Builder) BuildFiles(paths []string, main string) (*Program, error) {
 	p := &Program{Source: path}
 	if s.several {
 		p.Dir = s.dir
+	} else if strings.HasPrefix(ext, ".py") {
+		p.Hint = besideModules(s)
 	}
 	if len(l.Compile) == 0 {
 		p.Argv = b.unshim(s.expand(l.Run, ""), l, s.dir)

@@ -587,6 +587,46 @@ func TestProgramFiles(t *testing.T) {
 	}
 }
 
+// TestImportHint: a Python program of one file that imports a module
+// beside it, which it will not see, is told how to give it its files.
+func TestImportHint(t *testing.T) {
+	need(t, ".py")
+	b := newBuilder(t, "")
+	dir := t.TempDir()
+	for name, content := range map[string]string{
+		"helper.py": "", "util/__init__.py": "", "notes/readme.txt": "",
+		"a.py":     "import os, helper as h  # and more\nprint(h)\n",
+		"b.py":     "from helper import f\nimport helper\n",
+		"c.py":     "import os\nimport notes\nfrom . import x\n",
+		"d.py":     "from util.sub import g\nimport helper\n",
+		"e.py":     "import a\n", // a.py is beside it too
+	} {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sep := string(filepath.Separator)
+	for _, tt := range []struct{ file, want string }{
+		{"a.py", "a.py imports " + dir + sep + "helper.py, beside it, which a program of one file does not see: give the program its folder (-c " + dir + sep + " -main a.py), or its files (-c '" + dir + sep + "a.py " + dir + sep + "helper.py' -main a.py)"},
+		{"b.py", "b.py imports " + dir + sep + "helper.py, beside it"},
+		{"c.py", ""},
+		{"d.py", "d.py imports util, a folder beside it, which a program of one file does not see: give the program its folder (-c " + dir + sep + " -main d.py)"},
+		{"e.py", "e.py imports " + dir + sep + "a.py, beside it"},
+	} {
+		p, err := b.Build(filepath.Join(dir, tt.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tt.want == "" && p.Hint != "" || !strings.Contains(p.Hint, tt.want) {
+			t.Errorf("%s: hint %q, want %q", tt.file, p.Hint, tt.want)
+		}
+	}
+}
+
 // TestProgramKey: a program of several files builds again when any of its
 // files or headers changes, and not otherwise.
 func TestProgramKey(t *testing.T) {

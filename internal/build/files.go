@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -331,4 +332,49 @@ func (b *Builder) Sources(argv []string) bool {
 		}
 	}
 	return true
+}
+
+// importLine finds the modules a line of Python imports: import a, b.c
+// as d; from a import b.
+var importLine = regexp.MustCompile(`^\s*(?:from\s+([A-Za-z_]\w*)[\w.]*\s+import\b|import\s+(.*))`)
+
+// besideModules says how to give the Python program of one file s the
+// modules it imports that are beside it (NAME.py, or a folder NAME of
+// Python files): a program of one file sees none of the files beside it.
+// "" when it imports none.
+func besideModules(s *source) string {
+	var files, folders []string
+	for _, line := range strings.Split(string(s.content), "\n") {
+		m := importLine.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		names := []string{m[1]}
+		if m[1] == "" {
+			names = nil
+			for _, part := range strings.Split(strings.SplitN(m[2], "#", 2)[0], ",") {
+				if f := strings.Fields(part); len(f) > 0 {
+					names = append(names, strings.SplitN(f[0], ".", 2)[0])
+				}
+			}
+		}
+		for _, name := range names {
+			file := filepath.Join(filepath.Dir(s.path), name+".py")
+			if st, err := os.Stat(file); err == nil && st.Mode().IsRegular() && !slices.Contains(files, file) && filepath.Base(file) != filepath.Base(s.abs) {
+				files = append(files, file)
+			} else if py, _ := filepath.Glob(filepath.Join(s.dir, name, "*.py")); len(py) > 0 && !slices.Contains(folders, name) {
+				folders = append(folders, name)
+			}
+		}
+	}
+	main := filepath.Base(s.abs)
+	folder := fmt.Sprintf("its folder (-c %s%c -main %s)", filepath.Dir(s.path), filepath.Separator, main)
+	switch {
+	case len(folders) > 0:
+		return fmt.Sprintf("%s imports %s, a folder beside it, which a program of one file does not see: give the program %s", s.path, strings.Join(folders, ", "), folder)
+	case len(files) > 0:
+		return fmt.Sprintf("%s imports %s, beside it, which a program of one file does not see: give the program %s, or its files (-c '%s %s' -main %s)",
+			s.path, strings.Join(files, ", "), folder, s.path, strings.Join(files, " "), main)
+	}
+	return ""
 }
