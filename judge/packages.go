@@ -293,7 +293,7 @@ const probeLimit = 20 * time.Second
 // one, the limit is the judge's default of 2 s. The note says which.
 func deriveTimeLimit(p *pkgfmt.Package, cfg verdict.Config, ps *programs, jobs int) (limitRule, string, error) {
 	cfg.Limits.Time = probeLimit
-	ps = &programs{b: ps.b, log: io.Discard} // the note names the one that counts
+	ps = &programs{b: ps.b, log: io.Discard, isolation: ps.isolation} // the note names the one that counts
 	var slowest time.Duration
 	from := ""
 	for _, s := range p.Submissions {
@@ -331,10 +331,8 @@ func deriveTimeLimit(p *pkgfmt.Package, cfg verdict.Config, ps *programs, jobs i
 // under cfg; skip says why it cannot be judged here (a language the
 // judge does not know or the machine lacks), when it cannot.
 func submissionTarget(s *pkgfmt.Submission, p *pkgfmt.Package, cfg verdict.Config, ps *programs) (t *target, skip string, err error) {
-	if ps.b == nil {
-		if ps.b, err = build.New(); err != nil {
-			return nil, "", err
-		}
+	if _, err := ps.builder(); err != nil {
+		return nil, "", err
 	}
 	if ok, err := ps.b.Source(s.Path); !ok || err != nil {
 		return nil, fmt.Sprintf("%s is not a language the judge knows (%s)", filepath.Ext(s.Path), strings.Join(ps.b.Known(), " ")), nil

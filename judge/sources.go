@@ -16,6 +16,23 @@ type programs struct {
 	b    *build.Builder
 	log  io.Writer // one line per source: its compile time, or that the cache had it
 	main string    // -main: the main file of -c's program of several files
+	// isolation is the runs' (-isolation), resolved: the compiles are
+	// isolated as the runs are; "" for the default, as theirs.
+	isolation string
+}
+
+// builder returns ps's builder, made when first needed, its compiles
+// isolated as ps's runs are.
+func (ps *programs) builder() (*build.Builder, error) {
+	if ps.b == nil {
+		b, err := build.New()
+		if err != nil {
+			return nil, err
+		}
+		b.Isolation = ps.isolation
+		ps.b = b
+	}
+	return ps.b, nil
 }
 
 // command is the argv of the program value that flag names (-c,
@@ -41,12 +58,8 @@ func (ps *programs) program(flag, value string) (argv []string, dir string, err 
 // programMain is program with main the main file of a program of several
 // files ("" to find it).
 func (ps *programs) programMain(flag, value, main string) (argv []string, dir string, err error) {
-	if ps.b == nil {
-		b, err := build.New()
-		if err != nil {
-			return nil, "", err
-		}
-		ps.b = b
+	if _, err := ps.builder(); err != nil {
+		return nil, "", err
 	}
 	source, err := ps.b.Source(value)
 	if err != nil {

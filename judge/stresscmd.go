@@ -74,7 +74,7 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "judge:", err)
 		return exitSetup
 	}
-	cfg, id, cleanup, err := stressConfig(f, names, &programs{log: stderr})
+	cfg, id, cleanup, err := stressConfig(f, names, &programs{log: stderr, isolation: f.isolation})
 	defer cleanup()
 	var ce *build.CompileError
 	if errors.As(err, &ce) {

@@ -145,7 +145,7 @@ func judgeRound(f *testFlags, names []string, stdout, stderr io.Writer, stopping
 	if f.json {
 		log = stderr
 	}
-	targets, cleanup, err := makeTargets(f, names, &programs{log: log})
+	targets, cleanup, err := makeTargets(f, names, &programs{log: log, isolation: f.isolation})
 	made.add(cleanup)
 	defer made.run()
 	if err != nil {

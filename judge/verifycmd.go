@@ -53,7 +53,7 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "judge:", err)
 		return exitSetup
 	}
-	ps := &programs{log: io.Discard}
+	ps := &programs{log: io.Discard, isolation: f.isolation}
 	cfg, err := packageConfig(f, p, ps)
 	if err != nil {
 		fmt.Fprintln(stderr, "judge:", err)
