@@ -491,3 +491,58 @@ func runPassNothing([]string) {
 		}
 	}
 }
+
+// TestFailClosed: where the system refuses an isolated program its start
+// for want of a process (EAGAIN, as when nobody has as many processes as
+// it may: made here by startFault, in every containment), whether the
+// machine isolates is still found, no program running to find it; a
+// refusal that passes is tried again; and one that lasts fails the run,
+// saying why: the program never runs unisolated.
+func TestFailClosed(t *testing.T) {
+	if why := IsolationMissing(); why != "" {
+		t.Skip(why)
+	}
+	defer func() { startFault = nil }()
+	tests := []struct {
+		name     string
+		refusals int
+		err      string // "": the program runs, isolated
+	}{
+		{"refused twice", 2, ""},
+		{"refused every time", againTries, "has as many processes as it may"},
+	}
+	isolatedContainments(t, func(t *testing.T, base Limits) {
+		for _, tt := range tests {
+			tries := 0
+			startFault = func() error {
+				if tries++; tries <= tt.refusals {
+					return syscall.EAGAIN
+				}
+				return nil
+			}
+			if why := isolationMissing(); why != "" {
+				t.Errorf("%s: isolation found missing: %s", tt.name, why)
+			}
+			tries = 0
+			r, err := Run(testenv.Program("cwd"), "", isolatedLimits(base.Containment))
+			switch {
+			case tt.err == "" && err != nil:
+				t.Errorf("%s: %v", tt.name, err)
+			case tt.err == "":
+				out, _ := r.Stdout()
+				if r.Isolation != Full || string(out) != "/box\n" {
+					t.Errorf("%s: isolation %s, working folder %q; want %s, /box", tt.name, r.Isolation, out, Full)
+				}
+				r.Close()
+			case err == nil || !strings.Contains(err.Error(), tt.err):
+				if err == nil {
+					r.Close()
+				}
+				t.Errorf("%s: %v; want it not run, saying %q", tt.name, err, tt.err)
+			}
+			if want := min(tt.refusals+1, againTries); tries != want {
+				t.Errorf("%s: %d tries, want %d", tt.name, tries, want)
+			}
+		}
+	})
+}

@@ -27,7 +27,10 @@ var isolation struct {
 }
 
 // IsolationMissing says why this machine cannot run programs isolated,
-// or "" when it can. It is found by running a program isolated, once.
+// or "" when it can. It is found once, from what the system gives (on
+// Linux, by starting a sandbox), never from a program's run, which a busy
+// machine can refuse for a while: a run isolated that cannot start fails,
+// saying why, and never runs unisolated instead.
 func IsolationMissing() string {
 	isolation.once.Do(func() { isolation.why = isolationMissing() })
 	return isolation.why

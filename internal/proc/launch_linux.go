@@ -162,8 +162,6 @@ func init() {
 	switch os.Args[2] {
 	case sandboxMode:
 		os.Exit(serveSandbox(3, os.Args[3:]))
-	case probeMode:
-		os.Exit(0)
 	}
 	if len(os.Args) > 5 {
 		os.Exit(launch(os.Args[2:]))
@@ -273,11 +271,15 @@ func readReport(rep *bufio.Reader, ended chan<- exit) (lr launchReport, sent boo
 	}
 }
 
-// launchError turns the launcher's "error MESSAGE" line into an error.
+// launchError turns the launcher's or the sandbox's "error MESSAGE" line
+// into an error: EAGAIN itself where the message is its.
 func launchError(line string) error {
 	msg, ok := strings.CutPrefix(strings.TrimSpace(line), "error ")
-	if !ok {
+	switch {
+	case !ok:
 		msg = "the launcher failed"
+	case msg == syscall.EAGAIN.Error(): // to try again (tryAgain)
+		return syscall.EAGAIN
 	}
 	return errors.New(msg)
 }

@@ -143,7 +143,11 @@ func startSandbox() (*sandbox, error) {
 	// are others before it mounts anything.
 	mnt, _ := os.Readlink("/proc/self/ns/mnt")
 	net, _ := os.Readlink("/proc/self/ns/net")
-	pid, err := spawn("/proc/self/exe", []string{"judge-sandbox", launchArg, sandboxMode, mnt, net}, attr)
+	var pid int
+	err = tryAgain(func() (err error) {
+		pid, err = spawn("/proc/self/exe", []string{"judge-sandbox", launchArg, sandboxMode, mnt, net}, attr)
+		return err
+	})
 	syscall.Close(fds[1])
 	if err != nil {
 		syscall.Close(fds[0])
@@ -199,6 +203,11 @@ func (sb *sandbox) send(run *sandboxRun, files []*os.File) (time.Duration, time.
 	if err != nil {
 		return 0, time.Time{}, err
 	}
+	if startFault != nil {
+		if err := startFault(); err != nil {
+			return 0, time.Time{}, err
+		}
+	}
 	fds := make([]int, len(files))
 	for i, f := range files {
 		fds[i] = int(f.Fd())
@@ -217,6 +226,12 @@ func (sb *sandbox) send(run *sandboxRun, files []*os.File) (time.Duration, time.
 	}
 	return 0, time.Time{}, launchError(line)
 }
+
+// startFault, where the tests set it, is called before each request for
+// a run, and an error it returns is the sandbox's answer: a failure to
+// start the program as the system would give it (EAGAIN), which a test
+// cannot make happen when it must.
+var startFault func() error
 
 // fdReader reads a file descriptor, blocking.
 type fdReader int
@@ -266,22 +281,56 @@ func (s *sandboxed) finish() (usage, error) {
 	return u, err
 }
 
-// startSandboxed starts p isolated, contained as kind.
+// startSandboxed starts p isolated, contained as kind. A start the
+// system refused for want of a process (EAGAIN: nobody, as whom the
+// program runs, having as many as it may, another judge's runs among
+// them) is tried again after a while (tryAgain); where it cannot be had,
+// the run fails, saying why: it never runs unisolated.
 func startSandboxed(kind string, p *program) (box, <-chan exit, error) {
 	sb, err := getSandbox()
 	if err != nil {
 		return nil, nil, err
 	}
-	b, ended, err := sb.start(kind, p)
+	var b box
+	var ended <-chan exit
+	err = tryAgain(func() error {
+		b, ended, err = sb.start(kind, p)
+		return err
+	})
 	var lost sandboxLost
 	switch {
 	case errors.As(err, &lost):
 		sb.discard()
 	case err != nil: // the program could not start; the sandbox is well
 		sb.put()
+		if errors.Is(err, syscall.EAGAIN) {
+			err = fmt.Errorf("cannot start the program isolated: the system refused it a process %d times in %v (%v): the user it runs as has as many processes as it may", againTries, againWaits(), err)
+		}
 	}
 	return b, ended, err
 }
+
+// againTries is how many times a start the system refuses for want of a
+// process (EAGAIN) is tried, the first after 10 ms, each next after twice
+// the wait before.
+const againTries = 5
+
+// tryAgain runs start until it returns anything but EAGAIN, againTries
+// times at most, and returns its last error.
+func tryAgain(start func() error) error {
+	wait := 10 * time.Millisecond
+	for i := 1; ; i++ {
+		err := start()
+		if !errors.Is(err, syscall.EAGAIN) || i == againTries {
+			return err
+		}
+		time.Sleep(wait)
+		wait *= 2
+	}
+}
+
+// againWaits is how long tryAgain waits in all.
+func againWaits() time.Duration { return 10 * time.Millisecond * (1<<(againTries-1) - 1) }
 
 // A sandboxLost is the error of a sandbox that can no longer be reached.
 type sandboxLost struct{ err error }
@@ -354,36 +403,20 @@ func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
 }
 
 // isolationMissing says why programs cannot run isolated here, or "":
-// it runs this binary, isolated, as a program that only exits.
+// whether the system gives a sandbox its namespaces, mounts and filter,
+// found by starting one, which the first run then uses. No program runs
+// in it: a program's start, as nobody, a machine busy with nobody's
+// processes refuses for a while (EAGAIN), which says nothing of what the
+// system offers, and would have a judge started then run every program
+// unisolated.
 func isolationMissing() string {
-	exe, err := os.Executable()
-	if err != nil {
-		return "the judge's own binary cannot be found: " + err.Error()
-	}
-	null, err := os.Open(os.DevNull)
+	sb, err := getSandbox()
 	if err != nil {
 		return err.Error()
 	}
-	defer null.Close()
-	p := &program{path: exe, argv: []string{exe, launchArg, probeMode}, stdin: null, stdout: null, stderr: null}
-	b, ended, err := startSandboxed(Posix, p)
-	if err != nil {
-		return err.Error()
-	}
-	e := <-ended
-	b.kill()
-	if _, err := b.finish(); err != nil {
-		return err.Error()
-	}
-	if e.code != 0 || e.signal != "" {
-		return fmt.Sprintf("a program run isolated to try it ended with %d %s", e.code, e.signal)
-	}
+	sb.put()
 	return ""
 }
-
-// probeMode is the launcher's mode that only exits, isolationMissing's
-// program.
-const probeMode = "probe"
 
 // systemDirs are the directories every program sees, read-only, as the
 // language runtimes need them; those that are symbolic links on the
