@@ -97,3 +97,10 @@ func (p *Python) Randbelow(n uint64) uint64 {
 func (p *Python) Randint(a, b int64) int64 {
 	return a + int64(p.Randbelow(uint64(b-a)+1))
 }
+
+// Random is random(): a float64 in [0, 1) from two words, 27 bits of the
+// first and 26 of the second.
+func (p *Python) Random() float64 {
+	a, b := p.Uint32()>>5, p.Uint32()>>6
+	return (float64(a)*67108864 + float64(b)) / 9007199254740992
+}

@@ -1,6 +1,9 @@
 package casegen
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 // TestPython compares the generator with numbers python3 (CPython 3.11)
 // printed, each call's line below its case.
@@ -42,6 +45,12 @@ func TestPython(t *testing.T) {
 					p.Randbelow(64), uint64(p.Randint(-5, 5) + 5), uint64(p.Randint(0, 1<<63-1))}
 			},
 			[]uint64{756157, 923081, 787760, 2, -2 + 5, 135686145355709095},
+		},
+		{
+			// r=random.Random(3595); r.random(), r.random()
+			"random", 3595, 0,
+			func(p *Python) []uint64 { return []uint64{math.Float64bits(p.Random()), math.Float64bits(p.Random())} },
+			[]uint64{math.Float64bits(0.35310169260661717), math.Float64bits(0.944551108918664)},
 		},
 	}
 	for _, tt := range tests {
