@@ -175,6 +175,8 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 	switch {
 	case out.missing:
 		res.Verdict, res.Message = WA, out.missingMessage(r)
+	case out.notFile != "":
+		res.Verdict, res.Message = WA, out.notFileMessage()
 	case cfg.FileIO != nil && cfg.FileIO.Out != "" && out.size > cfg.Limits.Output:
 		res.Verdict, res.Message = OLE, fmt.Sprintf("wrote more than the output limit of %s to %s", KiB(cfg.Limits.Output/1024), cfg.FileIO.Out)
 	case c.Out == "":
