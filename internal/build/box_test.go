@@ -22,12 +22,12 @@ func needBox(t testing.TB) {
 	}
 }
 
-// TestBoxIncbin: a C program that embeds a file by asm(".incbin") reads
-// it as the judge would, not isolated: a secret of the machine, and the
-// case's answer beside the source; boxed, the compile sees neither, and
-// the program never prints them.
+// TestBoxIncbin: a program that embeds a file as it compiles (C's
+// asm(".incbin"), Rust's include_str!) reads it as the judge would, not
+// isolated: a secret of the machine, and the case's answer beside the
+// source; boxed, the compile sees neither, and the program never prints
+// them.
 func TestBoxIncbin(t *testing.T) {
-	need(t, ".c")
 	needBox(t)
 	secret := filepath.Join(t.TempDir(), "secret")
 	if err := os.WriteFile(secret, []byte("the machine's secret\n"), 0o600); err != nil {
@@ -40,22 +40,29 @@ func TestBoxIncbin(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	b := newBuilder(t, "")
-	for _, tt := range []struct {
-		name, file string // the source's name, the file it embeds
-		leak       string
-	}{
-		{"abs.c", secret, "the machine's secret"},
-		{"answer.c", answer, "the case's answer"},
-		{"rel.c", "1.ans", "the case's answer"}, // beside the source, where the compile ran
-	} {
-		src := filepath.Join(dir, tt.name)
-		text := `#include <stdio.h>
-__asm__(".section .rodata\n.global leak\nleak: .incbin \"` + tt.file + `\"\n.byte 0\n.text\n");
+	incbin := func(file string) string {
+		return `#include <stdio.h>
+__asm__(".section .rodata\n.global leak\nleak: .incbin \"` + file + `\"\n.byte 0\n.text\n");
 extern const char leak[];
 int main(void) { fputs(leak, stdout); return 0; }
 `
-		if err := os.WriteFile(src, []byte(text), 0o644); err != nil {
+	}
+	b := newBuilder(t, "")
+	for _, tt := range []struct {
+		name, text string // the source
+		leak       string // what it prints, when it compiles where it can read the file
+	}{
+		{"abs.c", incbin(secret), "the machine's secret"},
+		{"answer.c", incbin(answer), "the case's answer"},
+		{"rel.c", incbin("1.ans"), "the case's answer"}, // beside the source, where the compile ran
+		{"rel.rs", `fn main() { print!("{}", include_str!("1.ans")); }`, "the case's answer"},
+	} {
+		if _, err := exec.LookPath(Defaults[filepath.Ext(tt.name)].Compile[0]); err != nil {
+			t.Logf("%s: %v", tt.name, err)
+			continue
+		}
+		src := filepath.Join(dir, tt.name)
+		if err := os.WriteFile(src, []byte(tt.text), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		for _, isolation := range []string{proc.None, proc.Full} {
