@@ -3,22 +3,23 @@ package proc
 import "syscall"
 
 // setFileSize sets the sandbox's own file size limit, soft and hard, to n
-// bytes (0: leave it), for the program it is about to start to inherit
-// (Limits.FileKiB), and returns what restores it. The sandbox writes no
-// file of its own meanwhile.
-func setFileSize(n uint64) (restore func(), err error) {
-	var old syscall.Rlimit
+// bytes (0: leave it), for the programs it starts to inherit
+// (Limits.FileKiB), for good: lowered, a hard limit cannot be raised
+// again without CAP_SYS_RESOURCE, which a sandbox of a judge that is not
+// root lacks, and so a sandbox serves runs of one limit only
+// (getSandbox). The sandbox writes no file of its own.
+func setFileSize(n uint64) error {
+	var lim syscall.Rlimit
 	if n == 0 {
-		return func() {}, nil
+		return nil
 	}
-	if err := syscall.Getrlimit(syscall.RLIMIT_FSIZE, &old); err != nil {
-		return nil, err
+	if err := syscall.Getrlimit(syscall.RLIMIT_FSIZE, &lim); err != nil {
+		return err
 	}
-	lim := old
-	setRlim(&lim.Cur, min(n, rlim(old.Max)))
-	setRlim(&lim.Max, min(n, rlim(old.Max)))
-	if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &lim); err != nil {
-		return nil, err
+	if rlim(lim.Max) <= n {
+		return nil
 	}
-	return func() { syscall.Setrlimit(syscall.RLIMIT_FSIZE, &old) }, nil
+	setRlim(&lim.Cur, n)
+	setRlim(&lim.Max, n)
+	return syscall.Setrlimit(syscall.RLIMIT_FSIZE, &lim)
 }

@@ -55,6 +55,11 @@ type sandbox struct {
 	pid  int
 	conn int           // a SOCK_SEQPACKET socket: requests out, one line per report in
 	rep  *bufio.Reader // the reports
+	// fileSize is the file size limit of its programs (Limits.FileKiB),
+	// in bytes, or 0: the sandbox sets it on itself for good, since a
+	// hard limit lowered cannot be raised again without CAP_SYS_RESOURCE,
+	// and serves runs of that limit only.
+	fileSize uint64
 }
 
 // sandboxes are the sandboxes waiting for a run.
@@ -82,17 +87,24 @@ type sandboxRun struct {
 	FileSize uint64
 }
 
-// getSandbox returns a sandbox ready for a run: an idle one, or a new one.
-func getSandbox() (*sandbox, error) {
+// getSandbox returns a sandbox ready for a run whose programs' file
+// size limit is fileSize bytes (0: none): an idle one of that limit, or a
+// new one.
+func getSandbox(fileSize uint64) (*sandbox, error) {
 	sandboxes.Lock()
-	if n := len(sandboxes.idle); n > 0 {
-		sb := sandboxes.idle[n-1]
-		sandboxes.idle = sandboxes.idle[:n-1]
-		sandboxes.Unlock()
-		return sb, nil
+	for i := len(sandboxes.idle) - 1; i >= 0; i-- {
+		if sb := sandboxes.idle[i]; sb.fileSize == fileSize {
+			sandboxes.idle = append(sandboxes.idle[:i], sandboxes.idle[i+1:]...)
+			sandboxes.Unlock()
+			return sb, nil
+		}
 	}
 	sandboxes.Unlock()
-	return startSandbox()
+	sb, err := startSandbox()
+	if err == nil {
+		sb.fileSize = fileSize
+	}
+	return sb, err
 }
 
 // put makes sb wait for the next run.
@@ -287,7 +299,7 @@ func (s *sandboxed) finish() (usage, error) {
 // them) is tried again after a while (tryAgain); where it cannot be had,
 // the run fails, saying why: it never runs unisolated.
 func startSandboxed(kind string, p *program) (box, <-chan exit, error) {
-	sb, err := getSandbox()
+	sb, err := getSandbox(uint64(max(p.lim.FileKiB, 0)) << 10)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -350,7 +362,7 @@ func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
 			return nil, nil, err
 		}
 	}
-	run.FileSize = uint64(max(p.lim.FileKiB, 0)) << 10
+	run.FileSize = sb.fileSize
 	var b box
 	var t *tree
 	switch kind {
@@ -410,7 +422,7 @@ func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
 // system offers, and would have a judge started then run every program
 // unisolated.
 func isolationMissing() string {
-	sb, err := getSandbox()
+	sb, err := getSandbox(0)
 	if err != nil {
 		return err.Error()
 	}

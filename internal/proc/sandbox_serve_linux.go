@@ -250,11 +250,9 @@ func startProgram(run *sandboxRun, files []*os.File) (pid int, cpu time.Duration
 		return 0, 0, at, err
 	}
 	defer restore()
-	undo, err := setFileSize(run.FileSize)
-	if err != nil {
+	if err := setFileSize(run.FileSize); err != nil {
 		return 0, 0, at, err
 	}
-	defer undo()
 	start := func() (int, error) {
 		at = time.Now()
 		return syscall.ForkExec(run.Path, run.Argv, attr)
