@@ -17,6 +17,7 @@ func TestDocShowsExamples(t *testing.T) {
 		{"draws_example_test.go", "ExampleGame_Wins"},
 		{"draws_example_test.go", "ExampleRetrograde"},
 		{"score_example_test.go", "ExampleNewScores"},
+		{"loopy_example_test.go", "ExampleLoopyGraph"},
 	} {
 		src, err := os.ReadFile(ex.file)
 		if err != nil {

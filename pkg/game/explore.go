@@ -30,8 +30,8 @@ type Source struct {
 	proves bool
 	// most is the largest limit one takes, 0 for none but memory.
 	most int
-	// genera values a one-heap game's heaps 0 to n-1 for misère play.
-	genera func(n int, progress func(int)) ([]heapGenus, error)
+	// misere values a one-heap game's heaps for misère play.
+	misere *misereSource
 }
 
 // Lookup returns the game judge sg knows by that name: an octal code
@@ -49,8 +49,8 @@ func Lookup(name string) (Source, error) {
 	if err != nil {
 		return Source{}, err
 	}
-	heaps := misereHeaps(NewSums(g.Moves), func(n int) int { return n })
-	return Source{name: g.String(), proves: true, most: octal.MaxLimit, genera: heaps, one: func(limit int, progress func(int)) (*analysis, error) {
+	heaps := misereOf(NewSums(g.Moves).SetLimit(misereBound), func(n int) int { return n })
+	return Source{name: g.String(), proves: true, most: octal.MaxLimit, misere: heaps, one: func(limit int, progress func(int)) (*analysis, error) {
 		r, err := g.Analyze(limit, progress)
 		if err != nil {
 			return nil, err
@@ -69,7 +69,7 @@ func Lookup(name string) (Source, error) {
 // period is never proved: a pattern its computed values show is reported
 // as observed only.
 func OneHeap[P comparable](name string, g *Game[P], heap func(n int) P) Source {
-	return Source{name: name, genera: misereHeaps(g, heap), one: func(limit int, progress func(int)) (*analysis, error) {
+	return Source{name: name, misere: misereOf(g, heap), one: func(limit int, progress func(int)) (*analysis, error) {
 		v := make([]int, 0, limit+1)
 		for n := 0; n <= limit; n++ {
 			x, err := g.Grundy(heap(n))
@@ -229,7 +229,7 @@ func (o *options) check(src Source) error {
 		if !fits(uint64(o.N), bytesPerGenus) {
 			return fmt.Errorf("-n %d: the genera of %d heaps do not fit in this machine's %d MiB of memory", o.N, o.N, mem>>20)
 		}
-		return nil
+		return o.checkMisereWork(src)
 	}
 	if src.two != nil {
 		if !fits(uint64(o.N)*uint64(o.N), 8) {

@@ -30,15 +30,21 @@
 // the game can go on forever. Wins decides them by retrograde analysis
 // where a cycle matters, and Retrograde (or RetrogradeGraph, on a graph)
 // gives every position's outcome, remoteness and best move, also where
-// the ends carry scores. Games with scores whose moves earn points are
-// valued by minimax with NewScores.
+// the ends carry scores. Loopy (or LoopyGraph) gives every position of
+// such a game Smith's loopy nim value, which decides sums of them: won,
+// lost or drawn. Games with scores whose moves earn points are valued by
+// minimax with NewScores.
+//
+// Every search holds at most a bound of positions (SetLimit; DefaultLimit
+// without it), and stops past it with a *LimitError.
 //
 // The package is also "judge sg", the command that tabulates a game's
 // values, finds the period they settle into and proves it, draws them and
 // writes them as a Go function, or tabulates its genera in misère play
-// (-misere) and how far it is tame: Lookup gives the games judge sg knows by
-// name, OneHeap and TwoHeap make one of any Game, and Main runs judge sg,
-// with its flags, on it.
+// (-misere) and how far it is tame, or the loopy values of a game given as
+// a graph and sums of tokens on it (-graph): Lookup gives the games judge
+// sg knows by name, OneHeap and TwoHeap make one of any Game, and Main runs
+// judge sg, with its flags, on it.
 package game
 
 import (
