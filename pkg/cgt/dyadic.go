@@ -20,13 +20,15 @@ const MaxExp = 62
 // and the constructors of positions return it as an error.
 var ErrRange = errors.New("cgt: a number out of range: exact values are n/2^k with n an int64 and k <= 62")
 
-// A RangeError is ErrRange for one number: What names it, or the
-// operation whose result it is ("9223372036854775807 + 1").
-type RangeError struct{ What string }
+// A RangeError is ErrRange for one value: What names it, or the
+// operation whose result it is ("9223372036854775807 + 1"), and Limit
+// says what is held.
+type RangeError struct{ What, Limit string }
 
-func (e *RangeError) Error() string {
-	return "a number out of range, " + e.What + ": exact values are n/2^k with n an int64 and k <= 62"
-}
+func (e *RangeError) Error() string { return e.What + " is out of range: " + e.Limit }
+
+// rangeNumbers is the limit a RangeError of a number names.
+const rangeNumbers = "exact values are n/2^k with n an int64 and k <= 62"
 
 // Is makes errors.Is(err, ErrRange) true of a *RangeError.
 func (e *RangeError) Is(target error) bool { return target == ErrRange }
@@ -34,7 +36,7 @@ func (e *RangeError) Is(target error) bool { return target == ErrRange }
 // outOfRange returns the RangeError of the number format describes, for
 // a panic.
 func outOfRange(format string, args ...any) *RangeError {
-	return &RangeError{fmt.Sprintf(format, args...)}
+	return &RangeError{fmt.Sprintf(format, args...), rangeNumbers}
 }
 
 // rangeError returns the error a recovered panic value e is, if it is a

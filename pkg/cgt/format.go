@@ -1,17 +1,11 @@
 package cgt
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
 )
-
-// An upStar is a game x + n·^ + *m recognized as one.
-type upStar struct {
-	x    Dyadic
-	n, m int
-	ok   bool
-}
 
 // name returns id in CGSuite's notation, remembered: a number (3/4, -2);
 // a number plus ups and a nimber (^, v*, ^^, 1/2^*, *2); Tiny(x) for
@@ -34,11 +28,8 @@ func remembered[K comparable, V any](m map[K]V, k K, f func(K) V) V {
 // newName works out id's name, as name describes it.
 func (t *table) newName(id uint32) string {
 	n := &t.nodes[id]
-	if n.isNum {
-		return n.num.String()
-	}
-	if u := t.upStar(id); u.ok {
-		return upStarName(u)
+	if n.isUpStar {
+		return upStarName(n.upStar)
 	}
 	l, r := n.left, n.right
 	if len(l) == 1 && len(r) == 1 && l[0] == 0 && !t.nodes[r[0]].isNum {
@@ -113,58 +104,12 @@ func (t *table) names(ids []uint32) string {
 func (t *table) ordered(ids []uint32) []uint32 {
 	out := slices.Clone(ids)
 	slices.SortFunc(out, func(a, b uint32) int {
-		if c := t.birthday(a) - t.birthday(b); c != 0 {
+		if c := cmp.Compare(t.birthday(a), t.birthday(b)); c != 0 {
 			return c
 		}
 		return strings.Compare(t.name(a), t.name(b))
 	})
 	return out
-}
-
-// upStar recognizes id as x + n·^ + *m. Such a game is infinitesimally
-// close to the number x, so its temperature is at most 0 and x is its
-// mean; what remains, id - x, is n·^ + *m exactly when adding n·v to it
-// leaves a nimber. The search for n stops at one more than id - x's
-// birthday: a game not recognized is written in braces, which is never
-// wrong; one recognized is equal to what is written.
-func (t *table) upStar(id uint32) upStar { return remembered(t.upStars, id, t.findUpStar) }
-
-// findUpStar works out whether id is x + n·^ + *m, as upStar describes.
-func (t *table) findUpStar(id uint32) upStar {
-	if m, ok := t.nimberOf(id); ok {
-		return upStar{m: m, ok: true}
-	}
-	th := t.thermograph(id)
-	if th.temp.Sign() > 0 {
-		return upStar{}
-	}
-	x := th.mean
-	h := t.add(id, t.number(x.Neg()))
-	limit := t.birthday(h) + 1
-	up := t.ups(1)
-	for _, dir := range []int{1, -1} {
-		step := t.neg(up)
-		if dir < 0 {
-			step = up
-		}
-		cur := h
-		for n := 0; n <= limit; n++ {
-			if m, ok := t.nimberOf(cur); ok {
-				return upStar{x: x, n: dir * n, m: m, ok: true}
-			}
-			cur = t.add(cur, step)
-		}
-	}
-	return upStar{}
-}
-
-// nimberOf returns m if id is *m.
-func (t *table) nimberOf(id uint32) (int, bool) {
-	if t.nodes[id].isNum {
-		return 0, id == 0
-	}
-	m := len(t.nodes[id].left)
-	return m, t.nimber(m) == id
 }
 
 // upStarName writes x + n·^ + *m: the number, unless 0, then ^ or v

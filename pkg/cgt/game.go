@@ -39,20 +39,36 @@ import (
 // A Game is a short partizan game in canonical form. Games are equal
 // exactly when they are the same Game. The zero value is the game 0.
 //
-// An operation whose result holds a number past what a Dyadic holds
-// panics with ErrRange, as Dyadic arithmetic does; Parse and Ruleset.Value
+// An operation whose result holds a number past what a Dyadic holds, or
+// more than maxCount ups or a nimber past *maxCount, panics with a
+// RangeError, as Dyadic arithmetic does; Parse, Ruleset.Value and Command
 // return it as an error.
 type Game struct{ id uint32 }
 
 // A node is a stored canonical form. A number keeps its value, and its
-// options are made only when asked for.
+// options are made only when asked for; a game x + n·^ + *m keeps x, n
+// and m, so that such games add, negate and compare by their arithmetic.
 type node struct {
 	left, right []uint32 // sorted; for a number, once made
-	num         Dyadic   // a number's value
+	upStar               // x + n·^ + *m, if isUpStar
 	isNum       bool
+	isUpStar    bool // numbers too
 	made        bool // a number's options are made
 	birthday    int32
 }
+
+// An upStar is the value x + n·^ + *m: a number x, n ups (-n downs for
+// n < 0) and the nimber *m.
+type upStar struct {
+	x    Dyadic
+	n, m int
+}
+
+// maxCount is the most ups or downs, and the largest nimber, a game of
+// the table holds: *maxCount takes maxCount nodes (and x + *maxCount as
+// many again for each number x), maxCount·^ as many. It is one less than
+// a power of two, so that nimbers add within it.
+const maxCount = 1<<16 - 1
 
 // table holds every canonical form made, once each, and what is
 // remembered of them.
@@ -64,10 +80,10 @@ type table struct {
 	leqs    map[uint64]bool
 	sums    map[uint64]uint32
 	negs    map[uint32]uint32
-	nims    []uint32                // *n for n < len(nims)
+	upStars map[upStar]uint32       // the games x + n·^ + *m made
+	nims    map[Dyadic][]uint32     // nims[x][m]: x + *m, for m < len
 	therm   map[uint32]*thermograph // thermographs of non-numbers
 	named   map[uint32]string
-	upStars map[uint32]upStar
 }
 
 var tab = newTable()
@@ -80,9 +96,10 @@ func newTable() *table {
 		leqs:    make(map[uint64]bool),
 		sums:    make(map[uint64]uint32),
 		negs:    make(map[uint32]uint32),
+		upStars: make(map[upStar]uint32),
+		nims:    make(map[Dyadic][]uint32),
 		therm:   make(map[uint32]*thermograph),
 		named:   make(map[uint32]string),
-		upStars: make(map[uint32]upStar),
 	}
 	t.number(Dyadic{}) // id 0: the game 0, the zero Game
 	return t
@@ -101,7 +118,7 @@ func (t *table) number(d Dyadic) uint32 {
 		return id
 	}
 	id := uint32(len(t.nodes))
-	t.nodes = append(t.nodes, node{num: d, isNum: true, birthday: -1})
+	t.nodes = append(t.nodes, node{upStar: upStar{x: d}, isNum: true, isUpStar: true, birthday: -1})
 	t.byNum[d] = id
 	return id
 }
@@ -110,7 +127,7 @@ func (t *table) number(d Dyadic) uint32 {
 // n-1 on the left if n > 0, n+1 on the right if n < 0; for m/2^k (k > 0),
 // (m-1)/2^k and (m+1)/2^k, its canonical form.
 func (t *table) numOptions(id uint32) {
-	d := t.nodes[id].num
+	d := t.nodes[id].x
 	var l, r []uint32
 	switch {
 	case d.exp > 0:
@@ -146,7 +163,8 @@ func (t *table) rightOf(id uint32) []uint32 {
 // intern returns the id of the canonical form {l | r}, whose options are
 // canonical and which has no dominated or reversible option, storing it
 // if it is new. Such a form whose options are numbers, at most one a side,
-// the left below the right, is the number they bracket.
+// the left below the right, is the number they bracket; one of the forms
+// of x + n·^ + *m (upStarOf) is that game.
 func (t *table) intern(l, r []uint32) uint32 {
 	slices.Sort(l)
 	slices.Sort(r)
@@ -156,6 +174,9 @@ func (t *table) intern(l, r []uint32) uint32 {
 		if lo == nil || hi == nil || lo.Cmp(*hi) < 0 {
 			return t.number(simplest(lo, hi))
 		}
+	}
+	if u, ok := t.upStarOf(l, r); ok {
+		return t.upStar(u)
 	}
 	key := make([]byte, 0, 4*(len(l)+len(r)+1))
 	for _, x := range l {
@@ -180,7 +201,7 @@ func (t *table) bound(side []uint32) *Dyadic {
 	if len(side) == 0 {
 		return nil
 	}
-	d := t.nodes[side[0]].num
+	d := t.nodes[side[0]].x
 	return &d
 }
 
@@ -200,8 +221,8 @@ func (t *table) leq(a, b uint32) bool {
 	if a == b {
 		return true
 	}
-	if na, nb := &t.nodes[a], &t.nodes[b]; na.isNum && nb.isNum {
-		return na.num.Cmp(nb.num) <= 0
+	if na, nb := &t.nodes[a], &t.nodes[b]; na.isUpStar && nb.isUpStar {
+		return upStarLeq(na.upStar, nb.upStar)
 	}
 	key := uint64(a)<<32 | uint64(b)
 	if v, ok := t.leqs[key]; ok {
@@ -312,7 +333,7 @@ func (t *table) canonical(l, r []uint32) uint32 {
 func (t *table) extreme(ids []uint32, sign int) *Dyadic {
 	var best *Dyadic
 	for _, x := range ids {
-		d := t.nodes[x].num
+		d := t.nodes[x].x
 		if best == nil || d.Cmp(*best) == sign {
 			best = &d
 		}
@@ -374,8 +395,8 @@ func (t *table) bypass(f *form, side []uint32, right bool) ([]uint32, bool) {
 // neg returns -a: Left's options and Right's swapped and negated, a
 // canonical form again.
 func (t *table) neg(a uint32) uint32 {
-	if n := &t.nodes[a]; n.isNum {
-		return t.number(n.num.Neg())
+	if n := &t.nodes[a]; n.isUpStar {
+		return t.upStar(upStar{n.x.Neg(), -n.n, n.m})
 	}
 	if v, ok := t.negs[a]; ok {
 		return v
@@ -396,7 +417,8 @@ func (t *table) neg(a uint32) uint32 {
 // add returns a + b: {a^L + b, a + b^L | a^R + b, a + b^R} in canonical
 // form. A number x added to a game G that is not one moves G only:
 // G + x = {G^L + x | G^R + x} (the Number Translation Theorem; Siegel,
-// CGT II.3), so the sum never plays in x.
+// CGT II.3), so the sum never plays in x. Games x + n·^ + *m add by
+// their parts: the numbers and the ups add, the nimbers by nim-sum.
 func (t *table) add(a, b uint32) uint32 {
 	switch {
 	case a == 0:
@@ -408,8 +430,8 @@ func (t *table) add(a, b uint32) uint32 {
 		a, b = b, a
 	}
 	na, nb := &t.nodes[a], &t.nodes[b]
-	if na.isNum && nb.isNum {
-		return t.number(na.num.Add(nb.num))
+	if na.isUpStar && nb.isUpStar {
+		return t.upStar(upStar{na.x.Add(nb.x), na.n + nb.n, na.m ^ nb.m})
 	}
 	key := uint64(a)<<32 | uint64(b)
 	if v, ok := t.sums[key]; ok {
@@ -438,15 +460,6 @@ func (t *table) add(a, b uint32) uint32 {
 	return v
 }
 
-// nimber returns the id of *n = {0, *, ..., *(n-1) | 0, *, ..., *(n-1)}.
-func (t *table) nimber(n int) uint32 {
-	for len(t.nims) <= n {
-		opts := slices.Clone(t.nims)
-		t.nims = append(t.nims, t.intern(opts, slices.Clone(opts)))
-	}
-	return t.nims[n]
-}
-
 // birthday returns the day id was born: 0 for 0, else one more than the
 // latest birthday of its options.
 func (t *table) birthday(id uint32) int {
@@ -456,7 +469,7 @@ func (t *table) birthday(id uint32) int {
 	if n := &t.nodes[id]; n.isNum {
 		// An integer n is born on day |n|; m/2^k (k > 0) on day
 		// floor(|m/2^k|) + 1 + k.
-		d := n.num
+		d := n.x
 		abs := d
 		if d.Sign() < 0 {
 			abs = d.Neg()

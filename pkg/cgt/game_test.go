@@ -275,9 +275,9 @@ func positions(x *raw, seen map[*raw]bool) int {
 }
 
 // TestBornByDay counts the games born by day 2 and by day 3, the published
-// 22 and 1474 (Winning Ways, ch. 7; Siegel, CGT III.1). Day 3's are {L | R}
-// for every two antichains L and R of day 2's games: an option dominated by
-// another changes nothing.
+// 22 and 1474 (Winning Ways, ch. 7; Siegel, CGT III.1), and reads each as
+// it is written. Day 3's are {L | R} for every two antichains L and R of
+// day 2's games: an option dominated by another changes nothing.
 func TestBornByDay(t *testing.T) {
 	day1 := []Game{{}, Int(1), Int(-1), Nimber(1)}
 	seen := map[Game]bool{}
@@ -321,6 +321,11 @@ func TestBornByDay(t *testing.T) {
 	}
 	if len(day3) != 1474 {
 		t.Errorf("%d games born by day 3, want 1474", len(day3))
+	}
+	for g := range day3 {
+		if p, err := Parse(g.String()); err != nil || p != g {
+			t.Errorf("%v, born by day 3, reads back as %v, %v", g, p, err)
+		}
 	}
 }
 

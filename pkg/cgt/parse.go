@@ -39,7 +39,8 @@ var builtins = []Family{
 //
 //   - numbers: 2, -2, 3/4 (a denominator a power of two, up to 2^62);
 //   - nimbers, ups and downs, after a number or alone: *, *2, ^, v, ^^,
-//     ^3 (three ups), v*, 1/2^*; -1^ is -1 + ^;
+//     ^3 (three ups), v*, 1/2^*, ^258*113; -1^ is -1 + ^; counts up to
+//     65535, the most a game holds (see UpStar);
 //   - games by their options: {1|-1}, {0,*|0}, with more bars for the
 //     sides of a game whose only option on a side is written without its
 //     own braces: {2|1/2||0} is {{2|1/2}|0};
@@ -294,7 +295,7 @@ func (p *parser) upStarTerm(i, hi int) (Game, int, error) {
 	if i == start {
 		return Game{}, i, p.fail(i, "a game")
 	}
-	return Number(x).Add(Up(ups)).Add(Nimber(star)), i, nil
+	return UpStar(x, ups, star), i, nil
 }
 
 // number reads an integer or a fraction whose denominator is a power of
@@ -336,10 +337,6 @@ func (p *parser) number(i, hi int) (Dyadic, int, error) {
 	}
 	return reduce(n, exp), k, nil
 }
-
-// maxCount is the most ups, or the largest nimber, an expression may
-// write as a count: ^64*64 takes about 2 s to put in canonical form.
-const maxCount = 64
 
 // count reads a number from 0 up to most, which want describes.
 func (p *parser) count(i, hi, most int, want string) (int, int, error) {

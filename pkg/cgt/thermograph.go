@@ -155,6 +155,19 @@ func (t *table) thermograph(id uint32) *thermograph {
 	if th := t.therm[id]; th != nil {
 		return th
 	}
+	var th *thermograph
+	if n := &t.nodes[id]; n.isUpStar {
+		th = upStarThermograph(n.upStar)
+	} else {
+		th = t.optionsThermograph(id)
+	}
+	t.therm[id] = th
+	return th
+}
+
+// optionsThermograph works out id's thermograph from its options', as
+// thermograph describes.
+func (t *table) optionsThermograph(id uint32) *thermograph {
 	var ls, rs trajectory
 	for i, x := range t.nodes[id].left {
 		w := t.walls(x, false)
@@ -175,9 +188,31 @@ func (t *table) thermograph(id uint32) *thermograph {
 	ls, rs = ls.tilt(-1), rs.tilt(1)
 	temp := meet(ls, rs)
 	mean := ls.at(temp)
-	th := &thermograph{left: mast(ls, temp, mean), right: mast(rs, temp, mean), mean: mean, temp: temp}
-	t.therm[id] = th
-	return th
+	return &thermograph{left: mast(ls, temp, mean), right: mast(rs, temp, mean), mean: mean, temp: temp}
+}
+
+// upStarThermograph returns the thermograph of x + n·^ + *m, not a number,
+// without a look at its options (x + *m has m a side): its mean is x, its
+// temperature 0, and below 0 its left wall is x - t, or x where n <= -1
+// but for v*, and its right wall x + t, or x where n >= 1 but for ^*. By
+// induction on the forms of upstar.go: a left scaffold x - t comes of the
+// left option x, and a right option whose left wall is x - t makes the
+// right scaffold x.
+func upStarThermograph(u upStar) *thermograph {
+	wall := func(slope int64) trajectory {
+		if slope == 0 {
+			return constant(u.x)
+		}
+		return trajectory{t: []Dyadic{intDyadic(-1), {}}, v: []Dyadic{u.x.Sub(Dyadic{slope, 0}), u.x}, slope: []int64{slope, 0}}
+	}
+	left, right := wall(-1), wall(1)
+	if u.n < 0 && !(u.n == -1 && u.m == 1) {
+		left = constant(u.x)
+	}
+	if u.n > 0 && !(u.n == 1 && u.m == 1) {
+		right = constant(u.x)
+	}
+	return &thermograph{left: left, right: right, mean: u.x}
 }
 
 // walls returns id's right wall (left false) or left wall (left true),
@@ -185,7 +220,7 @@ func (t *table) thermograph(id uint32) *thermograph {
 // Right's mercy, and the reverse.
 func (t *table) walls(id uint32, left bool) trajectory {
 	if n := &t.nodes[id]; n.isNum {
-		return constant(n.num)
+		return constant(n.x)
 	}
 	if left {
 		return t.thermograph(id).left

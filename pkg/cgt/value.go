@@ -9,30 +9,28 @@ func Int(n int64) Game { return Number(intDyadic(n)) }
 
 // Nimber returns *n, the Nim heap of n: {0, *, ..., *(n-1) | 0, *, ...,
 // *(n-1)}. It panics if n < 0.
+// It panics if n < 0, and with a RangeError past *65535.
 func Nimber(n int) Game {
 	if n < 0 {
 		panic("cgt: Nimber of a negative number")
 	}
-	return do(func(t *table) Game { return Game{t.nimber(n)} })
+	return UpStar(Dyadic{}, 0, n)
 }
 
 // Up returns n·^, the sum of n copies of ^ = {0 | *}, or of -n copies of
-// v = {* | 0} where n < 0.
-func Up(n int) Game {
-	return do(func(t *table) Game { return Game{t.ups(n)} })
-}
+// v = {* | 0} where n < 0. It panics with a RangeError past 65535 ups or
+// downs.
+func Up(n int) Game { return UpStar(Dyadic{}, n, 0) }
 
-// ups returns n·^.
-func (t *table) ups(n int) uint32 {
-	up := t.canonical([]uint32{0}, []uint32{t.nimber(1)})
-	if n < 0 {
-		up, n = t.neg(up), -n
+// UpStar returns x + n·^ + *m, built from its canonical form (for n >= 1,
+// {x | x + (n-1)·^ + *(m xor 1)}, but for x + ^* = {x, x* | x}) in time
+// linear in n and m. It panics if m < 0, and with a RangeError past 65535
+// ups or downs or *65535.
+func UpStar(x Dyadic, n, m int) Game {
+	if m < 0 {
+		panic("cgt: UpStar of a negative nimber")
 	}
-	v := uint32(0)
-	for ; n > 0; n-- {
-		v = t.add(v, up)
-	}
-	return v
+	return do(func(t *table) Game { return Game{t.upStar(upStar{x, n, m})} })
 }
 
 // Form returns the canonical form of the game {left | right}: Left may move
@@ -164,7 +162,7 @@ func (g Game) Outcome() Outcome {
 // Number returns g's value if g is a number.
 func (g Game) Number() (Dyadic, bool) {
 	n := do(func(t *table) node { return t.nodes[g.id] })
-	return n.num, n.isNum
+	return n.x, n.isNum
 }
 
 // Mean returns g's mean value, where its thermograph's mast stands: for
@@ -173,7 +171,7 @@ func (g Game) Number() (Dyadic, bool) {
 func (g Game) Mean() Dyadic {
 	return do(func(t *table) Dyadic {
 		if n := &t.nodes[g.id]; n.isNum {
-			return n.num
+			return n.x
 		}
 		return t.thermograph(g.id).mean
 	})
@@ -186,7 +184,7 @@ func (g Game) Mean() Dyadic {
 func (g Game) Temperature() Dyadic {
 	return do(func(t *table) Dyadic {
 		if n := &t.nodes[g.id]; n.isNum {
-			return Dyadic{-1, n.num.exp}
+			return Dyadic{-1, n.x.exp}
 		}
 		return t.thermograph(g.id).temp
 	})
