@@ -1,6 +1,9 @@
 package casegen
 
-import "math/bits"
+import (
+	"math"
+	"math/bits"
+)
 
 // Python is CPython's random.Random (3.11): the Mersenne Twister MT19937,
 // seeded as random.seed(n) seeds it from a non-negative int, and the
@@ -103,4 +106,46 @@ func (p *Python) Randint(a, b int64) int64 {
 func (p *Python) Random() float64 {
 	a, b := p.Uint32()>>5, p.Uint32()>>6
 	return (float64(a)*67108864 + float64(b)) / 9007199254740992
+}
+
+// Shuffle is shuffle(x) for a list of n items, swap exchanging two of
+// them: from the last item down to the second, each swapped with one
+// drawn at or before it.
+func (p *Python) Shuffle(n int, swap func(i, j int)) {
+	for i := n - 1; i > 0; i-- {
+		swap(i, int(p.Randbelow(uint64(i)+1)))
+	}
+}
+
+// Sample is sample(range(n), k) for 0 <= k <= n: k distinct numbers below
+// n in the order drawn, by either of CPython's two ways, chosen as it
+// chooses: from a pool that shrinks, when n is at most the size of the
+// set the other way would need; else drawn from all n again until new.
+func (p *Python) Sample(n, k int) []int {
+	setsize := 21
+	if k > 5 {
+		setsize += 1 << (2 * int(math.Ceil(math.Log(float64(3*k))/math.Log(4))))
+	}
+	result := make([]int, k)
+	if n <= setsize {
+		pool := make([]int, n)
+		for i := range pool {
+			pool[i] = i
+		}
+		for i := range result {
+			j := p.Randbelow(uint64(n - i))
+			result[i], pool[j] = pool[j], pool[n-i-1]
+		}
+		return result
+	}
+	selected := make(map[uint64]bool, k)
+	for i := range result {
+		j := p.Randbelow(uint64(n))
+		for selected[j] {
+			j = p.Randbelow(uint64(n))
+		}
+		selected[j] = true
+		result[i] = int(j)
+	}
+	return result
 }
