@@ -99,10 +99,19 @@ func NewSums[P comparable](options func(P) [][]P) *Game[P] {
 }
 
 // A CycleError reports a position that can be reached from itself.
-type CycleError struct{ Position any }
+type CycleError struct {
+	Position any
+	// Grundy says that a search for Grundy values met it, which Loopy's
+	// values replace where the moves form cycles; the message says so.
+	Grundy bool
+}
 
 func (e *CycleError) Error() string {
-	return fmt.Sprintf("game: the moves form a cycle: position %v can be reached from itself, and Grundy values need a game that ends; (*Game).Loopy gives loopy values and decides sums that may be drawn", e.Position)
+	msg := fmt.Sprintf("game: the moves form a cycle: position %v can be reached from itself", e.Position)
+	if e.Grundy {
+		msg += "; Grundy values need a game that ends: in normal play, (*Game).Loopy gives loopy values and decides sums that may be drawn"
+	}
+	return msg
 }
 
 // SetLimit bounds every search of g to hold at most n positions (n >= 1)
@@ -215,7 +224,7 @@ func (g *Game[P]) Sum(ps ...P) (int, error) {
 		v, err := g.Grundy(p)
 		var c *CycleError
 		if errors.As(err, &c) {
-			return g.loopySum(ps, err)
+			return g.loopySum(ps, c)
 		}
 		if err != nil {
 			return 0, err
@@ -274,7 +283,7 @@ func (g *Game[P]) search(root P) (v int, err error) {
 				e := g.memo[q]
 				switch e.state {
 				case searching:
-					return 0, &CycleError{Position: q}
+					return 0, &CycleError{Position: q, Grundy: true}
 				case valued:
 					f.acc ^= e.value
 				default:

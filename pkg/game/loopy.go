@@ -348,10 +348,11 @@ func (l *Loopy[P]) outcome(infs int, x int32, one int, vs []int) Outcome {
 }
 
 // loopySum values the sum of ps by loopy values where Grundy values fail
-// with a cycle: the xor of their values where each is finite. Where one is
-// infinite, or the game cannot be valued so, it returns cycle.
+// with the cycle c: the xor of their values where each is finite. Where
+// one is infinite, it returns c's cycle with the value; where the game
+// cannot be valued so, c.
 // The values are kept for the next call whose positions they hold.
-func (g *Game[P]) loopySum(ps []P, cycle error) (int, error) {
+func (g *Game[P]) loopySum(ps []P, c *CycleError) (int, error) {
 	l := g.loopy
 	for _, p := range ps {
 		if l == nil || l.index(p) < 0 {
@@ -361,7 +362,7 @@ func (g *Game[P]) loopySum(ps []P, cycle error) (int, error) {
 				if errors.As(err, &le) {
 					return 0, err
 				}
-				return 0, cycle
+				return 0, c
 			}
 			g.loopy = l
 			break
@@ -371,7 +372,7 @@ func (g *Game[P]) loopySum(ps []P, cycle error) (int, error) {
 	for _, p := range ps {
 		v := l.Value(p)
 		if v.Infinite {
-			return 0, fmt.Errorf("%w; position %v has the loopy value %v, so sums with it may be drawn: (*Game).Loopy decides them", cycle, p, v)
+			return 0, fmt.Errorf("%w; position %v has the loopy value %v, so sums with it may be drawn: (*Game).Loopy decides them", &CycleError{Position: c.Position}, p, v)
 		}
 		x ^= v.Nim
 	}

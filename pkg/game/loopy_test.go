@@ -207,6 +207,9 @@ func TestSumLoopy(t *testing.T) {
 			t.Errorf("Sum(%v) = %d, %v; want %d", tt.ps, got, err, tt.want)
 		}
 	}
+	if _, err := g.Grundy(1); err == nil || !strings.Contains(err.Error(), "position 1 can be reached from itself; Grundy values need a game that ends: in normal play, (*Game).Loopy gives loopy values") {
+		t.Errorf("Grundy(1) on a cycle: err = %v, want one that names Loopy", err)
+	}
 	l, err := g.Loopy(3)
 	if err != nil {
 		t.Fatal(err)
