@@ -61,6 +61,7 @@ type Game[P comparable] struct {
 	draws   map[P]P          // a drawn position's move to another drawn one
 	sums    *sumSearch[P]    // misère play of sums (misere.go)
 	loopy   *Loopy[P]        // the loopy values Sum last fell back on
+	parts   bool             // Loopy met an option of several parts: Sum no longer tries it
 	limit   int              // the most positions a search holds; 0: DefaultLimit
 }
 

@@ -350,17 +350,26 @@ func (l *Loopy[P]) outcome(infs int, x int32, one int, vs []int) Outcome {
 // loopySum values the sum of ps by loopy values where Grundy values fail
 // with the cycle c: the xor of their values where each is finite. Where
 // one is infinite, it returns c's cycle with the value; where the game
-// cannot be valued so, c.
-// The values are kept for the next call whose positions they hold.
+// cannot be valued so, c; and once Loopy has met an option of several
+// parts, c at once, rather than a search of the game again for each sum
+// Wins asks of (wins.go). The values are kept for the next call whose
+// positions they hold.
 func (g *Game[P]) loopySum(ps []P, c *CycleError) (int, error) {
+	if g.parts {
+		return 0, c
+	}
 	l := g.loopy
 	for _, p := range ps {
 		if l == nil || l.index(p) < 0 {
 			var err error
 			if l, err = g.Loopy(ps...); err != nil {
 				var le *LimitError
-				if errors.As(err, &le) {
+				var pe *PartsError
+				switch {
+				case errors.As(err, &le):
 					return 0, err
+				case errors.As(err, &pe):
+					g.parts = true
 				}
 				return 0, c
 			}

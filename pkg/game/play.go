@@ -41,14 +41,14 @@ func (g *Game[P]) Remoteness(p P) (int, error) { return g.fold(remoteness, p) }
 func (g *Game[P]) Suspense(p P) (int, error) { return g.fold(suspense, p) }
 
 // A PartsError reports an option of several parts where the search needs
-// whole positions (Remoteness, Suspense).
+// single positions (Remoteness, Suspense, Loopy).
 type PartsError struct {
 	Position any // the position the option is a move from
 	Parts    int
 }
 
 func (e *PartsError) Error() string {
-	return fmt.Sprintf("game: an option of position %v is a sum of %d parts; remoteness and suspense need whole positions", e.Position, e.Parts)
+	return fmt.Sprintf("game: an option of position %v is a sum of %d parts; remoteness, suspense and loopy values need single positions", e.Position, e.Parts)
 }
 
 // A rule says what a position is worth given its options' worth.
