@@ -8,8 +8,9 @@ import (
 )
 
 // name returns id in CGSuite's notation, remembered: a number (3/4, -2);
-// a number plus ups and a nimber (^, v*, ^^, 1/2^*, *2); Tiny(x) for
-// {0 || 0 | -x} and Miny(x) for {x | 0 || 0}, x > 0; +-x for {x | -x} and
+// a number plus ups and a nimber (^, v*, ^^, 1/2^*, *2); Tiny(G) for
+// {0 || 0 | -G} and Miny(G) for {G | 0 || 0}, G's mean above 0, after
+// a number they are added to (2Tiny(2) = {2 || 2 | 0}); +-x for {x | -x} and
 // +-{a,b} for {a, b | -a, -b}; else the options in braces, those that are
 // the only one on their side written without braces of their own, the
 // sides parted by one bar more than the most either holds ({2|1/2||0}).
@@ -32,20 +33,12 @@ func (t *table) newName(id uint32) string {
 		return upStarName(n.upStar)
 	}
 	l, r := n.left, n.right
-	if len(l) == 1 && len(r) == 1 && l[0] == 0 && !t.nodes[r[0]].isNum {
-		// {0 || 0 | -x}: Tiny(x).
-		if rl, rr := t.leftOf(r[0]), t.rightOf(r[0]); len(rl) == 1 && rl[0] == 0 && len(rr) == 1 {
-			if x := t.neg(rr[0]); x != 0 && t.leq(0, x) {
-				return "Tiny(" + t.name(x) + ")"
-			}
+	if len(l) == 1 && len(r) == 1 {
+		if s := t.tinyName(l[0], r[0], "Tiny"); s != "" {
+			return s
 		}
-	}
-	if len(l) == 1 && len(r) == 1 && !t.nodes[l[0]].isNum && r[0] == 0 {
-		// {x | 0 || 0}: Miny(x).
-		if ll, lr := t.leftOf(l[0]), t.rightOf(l[0]); len(lr) == 1 && lr[0] == 0 && len(ll) == 1 {
-			if x := ll[0]; x != 0 && t.leq(0, x) {
-				return "Miny(" + t.name(x) + ")"
-			}
+		if s := t.tinyName(t.neg(r[0]), t.neg(l[0]), "Miny"); s != "" {
+			return s
 		}
 	}
 	if t.isSwitch(l, r) {
@@ -57,6 +50,30 @@ func (t *table) newName(id uint32) string {
 	}
 	inside, _ := t.inside(id)
 	return "{" + inside + "}"
+}
+
+// tinyName returns the name of {l || x | y} as CGSuite writes it, where l
+// is the number x and y's mean is below x: xTiny(x - y), x + Tiny(G)
+// being {x || x | x - G}; or "" for a game not of that form. For Miny
+// (x + Miny(G) = {x + G | x || x}), l and r are the right and left
+// options negated, so that the form is that of the game's negative.
+func (t *table) tinyName(l, r uint32, word string) string {
+	if !t.nodes[l].isNum || t.nodes[r].isNum {
+		return ""
+	}
+	rl, rr := t.leftOf(r), t.rightOf(r)
+	if len(rl) != 1 || rl[0] != l || len(rr) != 1 || t.mean(rr[0]).Cmp(t.nodes[l].x) >= 0 {
+		return ""
+	}
+	x, sub := t.nodes[l].x, t.add(l, t.neg(rr[0]))
+	if word == "Miny" {
+		x = x.Neg()
+	}
+	prefix := ""
+	if x.Sign() != 0 {
+		prefix = x.String()
+	}
+	return prefix + word + "(" + t.name(sub) + ")"
 }
 
 // isSwitch reports whether the right options are the left ones negated.

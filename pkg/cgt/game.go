@@ -431,7 +431,11 @@ func (t *table) add(a, b uint32) uint32 {
 	}
 	na, nb := &t.nodes[a], &t.nodes[b]
 	if na.isUpStar && nb.isUpStar {
-		return t.upStar(upStar{na.x.Add(nb.x), na.n + nb.n, na.m ^ nb.m})
+		x, y := na.x, nb.x
+		if x.Cmp(y) < 0 {
+			x, y = y, x // the greater first, so that an error reads the same whatever the ids
+		}
+		return t.upStar(upStar{x.Add(y), na.n + nb.n, na.m ^ nb.m})
 	}
 	key := uint64(a)<<32 | uint64(b)
 	if v, ok := t.sums[key]; ok {

@@ -167,20 +167,7 @@ func (p *parser) term(i, hi int) (Game, int, error) {
 		case j < hi && p.s[j] == ':':
 			return p.position(word, i, j+1, hi)
 		case (word == "Tiny" || word == "Miny") && j < hi && p.s[j] == '(':
-			end, err := p.closing(j, hi)
-			if err != nil {
-				return Game{}, j, err
-			}
-			x, err := p.expr(j+1, end)
-			if err != nil {
-				return Game{}, j, err
-			}
-			// Tiny(x) = {0 || 0 | -x}; Miny(x) = -Tiny(x).
-			tiny := Form([]Game{{}}, []Game{Form([]Game{{}}, []Game{x.Neg()})})
-			if word == "Miny" {
-				tiny = tiny.Neg()
-			}
-			return tiny, end + 1, nil
+			return p.tiny(word, j, hi)
 		case strings.Trim(word, "v") == "":
 			return p.upStarTerm(i, hi)
 		}
@@ -251,9 +238,29 @@ func (p *parser) position(name string, at, start, hi int) (Game, int, error) {
 	return g, end, nil
 }
 
+// tiny reads Tiny(G) or Miny(G), the word read and s[j] its '(':
+// Tiny(G) = {0 || 0 | -G}, Miny(G) = -Tiny(G).
+func (p *parser) tiny(word string, j, hi int) (Game, int, error) {
+	end, err := p.closing(j, hi)
+	if err != nil {
+		return Game{}, j, err
+	}
+	g, err := p.expr(j+1, end)
+	if err != nil {
+		return Game{}, j, err
+	}
+	tiny := Form([]Game{{}}, []Game{Form([]Game{{}}, []Game{g.Neg()})})
+	if word == "Miny" {
+		tiny = tiny.Neg()
+	}
+	return tiny, end + 1, nil
+}
+
 // upStarTerm reads x + n·^ + *m written as one: an optional number (with
 // its sign), then ^ or v, repeated or followed by a count, then * and an
-// optional number.
+// optional number. In place of n·^ it reads CGSuite's ^<n> and ^[n] (and
+// v<n>, v[n]; see UpNth); after a number, Tiny(G) or Miny(G), which it
+// adds to the number: 2Tiny(2) is 2 + Tiny(2).
 func (p *parser) upStarTerm(i, hi int) (Game, int, error) {
 	start := i
 	x := Dyadic{}
@@ -262,15 +269,30 @@ func (p *parser) upStarTerm(i, hi int) (Game, int, error) {
 		if x, i, err = p.number(i, hi); err != nil {
 			return Game{}, i, err
 		}
+		for _, word := range []string{"Tiny", "Miny"} {
+			if strings.HasPrefix(p.s[i:hi], word+"(") {
+				g, j, err := p.tiny(word, i+len(word), hi)
+				return Number(x).Add(g), j, err
+			}
+		}
 	}
-	ups := 0
+	ups, uptimal := 0, Game{}
 	if i < hi && (p.s[i] == '^' || p.s[i] == 'v') {
 		arrow, j := p.s[i], i
 		for j < hi && p.s[j] == arrow {
 			j++
 		}
 		ups = j - i
-		if ups == 1 && j < hi && isDigit(p.s[j]) {
+		if ups == 1 && j < hi && (p.s[j] == '<' || p.s[j] == '[') {
+			var err error
+			if uptimal, j, err = p.upNth(j, hi); err != nil {
+				return Game{}, j, err
+			}
+			ups = 0
+			if arrow == 'v' {
+				uptimal = uptimal.Neg()
+			}
+		} else if ups == 1 && j < hi && isDigit(p.s[j]) {
 			n, k, err := p.count(j, hi, maxCount, "a count of ups")
 			if err != nil {
 				return Game{}, j, err
@@ -295,7 +317,26 @@ func (p *parser) upStarTerm(i, hi int) (Game, int, error) {
 	if i == start {
 		return Game{}, i, p.fail(i, "a game")
 	}
-	return UpStar(x, ups, star), i, nil
+	return UpStar(x, ups, star).Add(uptimal), i, nil
+}
+
+// upNth reads <n> or [n], s[i] its bracket, as ^<n> or ^[n] (UpNth).
+func (p *parser) upNth(i, hi int) (Game, int, error) {
+	closer := byte('>')
+	if p.s[i] == '[' {
+		closer = ']'
+	}
+	n, j, err := p.count(i+1, hi, maxNth, "a count of ups")
+	if err == nil && n == 0 {
+		err = p.fail(i+1, "a count of ups from 1")
+	}
+	if err != nil {
+		return Game{}, j, err
+	}
+	if j == hi || p.s[j] != closer {
+		return Game{}, j, p.fail(j, fmt.Sprintf("%q", closer))
+	}
+	return UpNth(n, closer == ']'), j + 1, nil
 }
 
 // number reads an integer or a fraction whose denominator is a power of

@@ -145,3 +145,90 @@ func TestUpStarArithmetic(t *testing.T) {
 		}
 	}
 }
+
+// TestUpNth checks CGSuite's ^<n> and ^[n] against their definitions
+// (CGSuite's UptimalTest; Siegel, CGT II.4): ^<1> = ^ and ^<n> =
+// {0 | * - ^<1> - ... - ^<n-1>}, built with Form and added by Conway's
+// rule, and ^[n] = ^<1> + ... + ^<n>; for n <= 3 also against the search,
+// on raw games built by the same definitions; and CGSuite's forms of
+// them.
+func TestUpNth(t *testing.T) {
+	rg := newRawGames()
+	b := newBrute()
+	sums := rawSums{}
+	zero, star := &raw{}, &raw{l: []*raw{{}}, r: []*raw{{}}}
+	powers, sum := []Game{}, Game{}
+	rawStarMinus := star // * - ^<1> - ... - ^<n-1>, as a raw game
+	var rawPowers, rawSum []*raw
+	for n := 1; n <= 8; n++ {
+		right := Nimber(1)
+		for _, p := range powers {
+			right = right.Sub(p)
+		}
+		power := Form([]Game{{}}, []Game{right})
+		powers, sum = append(powers, power), sum.Add(power)
+		for _, tt := range []struct {
+			expr string
+			want Game
+		}{
+			{fmt.Sprintf("^<%d>", n), power},
+			{fmt.Sprintf("v<%d>", n), power.Neg()},
+			{fmt.Sprintf("^[%d]", n), sum},
+			{fmt.Sprintf("v[%d]*", n), sum.Neg().Add(Nimber(1))},
+			{fmt.Sprintf("1/2^<%d>*2", n), power.Add(Nimber(2)).Add(Number(NewDyadic(1, 1)))},
+		} {
+			if g := mustParse(t, tt.expr); g != tt.want {
+				t.Errorf("%s is %v, want %v", tt.expr, g, tt.want)
+			}
+		}
+		if n > 3 {
+			continue
+		}
+		p := &raw{l: []*raw{zero}, r: []*raw{rawStarMinus}}
+		rawStarMinus = sums.add(rawStarMinus, rg.neg(p))
+		rawPowers = append(rawPowers, p)
+		rawSum = append(rawSum, p)
+		s := rawSum[0]
+		for _, q := range rawSum[1:] {
+			s = sums.add(s, q)
+		}
+		for _, tt := range []struct {
+			expr string
+			x    *raw
+		}{{fmt.Sprintf("^<%d>", n), p}, {fmt.Sprintf("^[%d]", n), s}} {
+			if o := b.outcome(tt.x, rg.neg(rg.raw(mustParse(t, tt.expr)))); o != SecondWins {
+				t.Errorf("%s minus its definition: the search says %v, want P", tt.expr, o)
+			}
+		}
+	}
+	for _, tt := range []struct{ form, expr string }{
+		{"{0|v*}", "^<2>"}, {"{0,*|v}", "^<2>*"}, {"{^|*}", "^[2]"}, {"{0,^*|0}", "^[2]*"},
+		{"{0|*||*|||*||||*}", "^[4]"}, {"{0||0|v*}", "{0|^<2>}"}, {"^<1>", "^"}, {"v[1]*", "v*"},
+	} {
+		if mustParse(t, tt.form) != mustParse(t, tt.expr) {
+			t.Errorf("%s is %v, %s is %v; CGSuite has them equal", tt.form, mustParse(t, tt.form), tt.expr, mustParse(t, tt.expr))
+		}
+	}
+}
+
+// TestTinyNames checks x + Tiny(G) and x + Miny(G), read and written as
+// CGSuite writes them, against their forms {x || x | x - G} and
+// {x + G | x || x}.
+func TestTinyNames(t *testing.T) {
+	for _, tt := range []struct{ name, form string }{
+		{"Tiny(2)", "{0||0|-2}"},
+		{"2Tiny(2)", "{2||2|0}"},
+		{"-1/2Miny(1/4)", "{-1/4|-1/2||-1/2}"},
+		{"Miny(1)", "{1|0||0}"},
+		{"Tiny(3/2)", "{0||0|-3/2}"},
+		{"Tiny({2|1})", "{0|||0||-1|-2}"},
+		{"3Tiny({2|1})", "{3|||3||2|1}"},
+		{"-2Tiny(1*)", "{-2||-2|-3*}"},
+		{"1^", "1Tiny(0)"}, // Tiny(0) = {0 || 0 | 0} = ^
+	} {
+		g := mustParse(t, tt.form)
+		if g.String() != tt.name || mustParse(t, tt.name) != g {
+			t.Errorf("%s is written %s, want %s", tt.form, g, tt.name)
+		}
+	}
+}

@@ -1,5 +1,7 @@
 package cgt
 
+import "fmt"
+
 // Number returns the number d: {d - 1 |} for a positive integer, {| d + 1}
 // for a negative one, {d - 1/2^k | d + 1/2^k} for d = m/2^k with m odd.
 func Number(d Dyadic) Game { return do(func(t *table) Game { return Game{t.number(d)} }) }
@@ -32,6 +34,28 @@ func UpStar(x Dyadic, n, m int) Game {
 	}
 	return do(func(t *table) Game { return Game{t.upStar(upStar{x, n, m})} })
 }
+
+// UpNth returns ^<n>, the n-th power of up in CGSuite's notation (Siegel,
+// CGT II.4: ^<1> = ^, ^<n> = {0 | v[n-1]*}), or with sum ^[n] =
+// ^<1> + ... + ^<n>, whose canonical form is {^[n-1] | *}. It panics if n
+// is below 1 or above maxNth.
+func UpNth(n int, sum bool) Game {
+	if n < 1 || n > maxNth {
+		panic(fmt.Sprintf("cgt: UpNth(%d): want 1 to %d", n, maxNth))
+	}
+	upSum := Up(1) // ^[k], from k = 1
+	for k := 2; k <= n; k++ {
+		if !sum && k == n {
+			return Form([]Game{{}}, []Game{upSum.Neg().Add(Nimber(1))})
+		}
+		upSum = Form([]Game{upSum}, []Game{Nimber(1)})
+	}
+	return upSum
+}
+
+// maxNth is the largest n of ^<n> and ^[n] that UpNth builds: their forms
+// are chains of n games, put in canonical form one by one.
+const maxNth = 256
 
 // Form returns the canonical form of the game {left | right}: Left may move
 // to any of left, Right to any of right.
@@ -169,12 +193,15 @@ func (g Game) Number() (Dyadic, bool) {
 // many copies of g, n·g is within a constant of n·Mean (the Mean Value
 // Theorem). A number is its own mean.
 func (g Game) Mean() Dyadic {
-	return do(func(t *table) Dyadic {
-		if n := &t.nodes[g.id]; n.isNum {
-			return n.x
-		}
-		return t.thermograph(g.id).mean
-	})
+	return do(func(t *table) Dyadic { return t.mean(g.id) })
+}
+
+// mean returns id's mean: see Game.Mean.
+func (t *table) mean(id uint32) Dyadic {
+	if n := &t.nodes[id]; n.isNum {
+		return n.x
+	}
+	return t.thermograph(id).mean
 }
 
 // Temperature returns g's temperature, where its thermograph's walls meet:
