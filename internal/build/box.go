@@ -96,13 +96,26 @@ func (b *Builder) runCompile(s *source, argv []string, tmp string) (out string, 
 }
 
 // stage copies s's files, and its headers, into tmp/src, as they lie
-// under s.dir; a Java source of its own is staged already, under the name
-// javac wants (compile).
+// under s.dir: for a program of one file, the headers beside it, which it
+// may include (testlib.h); a Java source of its own is staged already,
+// under the name javac wants (compile).
 func stage(s *source, tmp string) error {
 	if s.staged != "" {
 		return nil
 	}
-	for _, f := range append(s.files[:len(s.files):len(s.files)], s.headers...) {
+	files := append(s.files[:len(s.files):len(s.files)], s.headers...)
+	if !s.several {
+		entries, err := os.ReadDir(s.dir)
+		if err != nil {
+			return err
+		}
+		for _, e := range entries {
+			if n := e.Name(); e.Type().IsRegular() && !strings.HasPrefix(n, ".") && headerExts[strings.ToLower(filepath.Ext(n))] {
+				files = append(files, filepath.Join(s.dir, n))
+			}
+		}
+	}
+	for _, f := range files {
 		rel, err := filepath.Rel(s.dir, f)
 		if err != nil || !filepath.IsLocal(rel) {
 			return fmt.Errorf("%s: %s is not in the program's folder %s", s.path, f, s.dir)

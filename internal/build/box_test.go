@@ -90,6 +90,39 @@ int main(void) { fputs(leak, stdout); return 0; }
 	}
 }
 
+// TestBoxHeaders: a C program of one file compiles boxed with the
+// headers beside it (testlib.h), and not with another file there that it
+// includes (the case's answer).
+func TestBoxHeaders(t *testing.T) {
+	need(t, ".c")
+	needBox(t)
+	dir := t.TempDir()
+	for name, text := range map[string]string{
+		"lib.h":    "#define ANSWER 0\n",
+		"1.ans":    "0\n",
+		"header.c": "#include \"lib.h\"\nint main(void) { return ANSWER; }\n",
+		"answer.c": "int main(void) {\n\treturn\n#include \"1.ans\"\n\t;\n}\n",
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b := newBuilder(t, "")
+	b.Isolation = proc.Full
+	for _, tt := range []struct {
+		name string
+		ce   string // what the CE says; "" where it compiles
+	}{
+		{"header.c", ""},
+		{"answer.c", "1.ans: No such file or directory"},
+	} {
+		_, err := b.Build(filepath.Join(dir, tt.name))
+		if tt.ce == "" && err != nil || tt.ce != "" && (err == nil || !strings.Contains(err.Error(), tt.ce)) {
+			t.Errorf("%s: %v; want CE %q", tt.name, err, tt.ce)
+		}
+	}
+}
+
 // TestBoxFiles: a boxed compile that writes a file past the bound of a
 // compile's files, or leaves more than it in all, is CE, saying so.
 func TestBoxFiles(t *testing.T) {
