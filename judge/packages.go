@@ -346,6 +346,13 @@ func submissionTarget(s *pkgfmt.Submission, p *pkgfmt.Package, cfg verdict.Confi
 		main = filepath.Join(s.Path, filepath.FromSlash(s.Main))
 	}
 	t.argv, t.dir, err = ps.programMain("submission", s.Path, main)
+	var me *build.MainError
+	if errors.As(err, &me) {
+		// The package's own systems take the first file by name:
+		// problemtools, where none is main.EXT; DOMjudge, the first
+		// file of a submission without an entry point.
+		t.argv, t.dir, err = ps.programMain("submission", s.Path, me.Files[0])
+	}
 	var ce *build.CompileError
 	switch {
 	case errors.As(err, &ce):

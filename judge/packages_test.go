@@ -86,6 +86,7 @@ func TestVerify(t *testing.T) {
 			"3/3 submissions got the verdict their folder promises",
 		}},
 		{"polyglot", []string{".bash", ".pl", ".awk", ".mjs", ".c++", ".py3"}, []string{
+			"accepted/first-by-name       AC     as promised (accepted)",
 			"accepted/js-two              AC     as promised (accepted)",
 			"accepted/sum                 AC     as promised (accepted)",
 			"accepted/sum.awk             AC     as promised (accepted)",
@@ -95,6 +96,7 @@ func TestVerify(t *testing.T) {
 			"accepted/sum.pl              AC     as promised (accepted)",
 			"accepted/sum.py3             AC     as promised (accepted)",
 			"accepted/two-mains           AC     as promised (accepted)",
+			"compile_error/esm            CE     as promised (compile_error)",
 			"compile_error/js-modules     CE     as promised (compile_error)",
 			"mixed/product.py             WA     as promised (submissions.yaml permitted: AC, WA)",
 			"wrong_answer/difference.awk  WA     as promised (wrong_answer)",

@@ -51,8 +51,13 @@ func (b *Builder) sourceOf(paths []string, main string) (*source, error) {
 			return nil, fmt.Errorf("%s: a folder without a source file the judge knows (%s): not a program", path, strings.Join(b.Known(), " "))
 		}
 		s, err := b.program(path, abs[0], files, main)
-		if err == nil && (s.ext == ".c" || s.ext == ".cpp") {
+		switch pj := filepath.Join(abs[0], "package.json"); {
+		case err == nil && (s.ext == ".c" || s.ext == ".cpp"):
 			s.headers = headers
+		case err == nil && (s.ext == ".js" || s.ext == ".mjs") && exists(pj):
+			// {"type": "module"} makes node read .js files as modules:
+			// their syntax is checked with it, and it is part of the key.
+			s.headers = []string{pj}
 		}
 		return s, err
 	}
@@ -177,7 +182,7 @@ func (b *Builder) program(path, dir string, files []string, main string) (*sourc
 		for _, f := range mine {
 			names = append(names, s.rel(f))
 		}
-		return nil, fmt.Errorf("%s: which file is the main one, of %s? Name it main%s, or say which (judge test -main FILE)", path, strings.Join(names, ", "), lang)
+		return nil, &MainError{Path: path, Files: mine, msg: fmt.Sprintf("which file is the main one, of %s? Name it main%s, or say which (judge test -main FILE)", strings.Join(names, ", "), lang)}
 	}
 	if s.dir == "" {
 		s.dir = filepath.Dir(s.abs)
@@ -244,6 +249,17 @@ func shebangLang(path string) string {
 	name, _, _ := strings.Cut(filepath.Base(words[0]), ".")
 	return interpreters[name]
 }
+
+// A MainError is a program of several files whose main file cannot be
+// told: none is main.EXT, and several, or none, hold what a main file
+// holds.
+type MainError struct {
+	Path  string   // the program, as given
+	Files []string // its files, sorted, the candidates
+	msg   string
+}
+
+func (e *MainError) Error() string { return e.Path + ": " + e.msg }
 
 // mainFile finds main, a path or a name relative to the program's folder,
 // among s's files.
