@@ -20,9 +20,10 @@ func writeFile(t *testing.T, s string) string {
 }
 
 // TestGraphCommand runs judge sg -graph on the moves 0↔1, 1→2, 3→3,
-// 3→2: the values as text and JSON, and sums decided N, P and D.
+// 3→2 (docs/sg.md's example): the values as text and JSON, and sums
+// decided N, P and D.
 func TestGraphCommand(t *testing.T) {
-	g := writeFile(t, "4 5\n0 1\n1 0\n1 2\n3 3\n3 2\n\n")
+	g := filepath.Join("testdata", "loopy.txt")
 	code, out, errs := run(nil, "-graph", g)
 	want := g + `: the loopy nim values of its 4 vertices (Smith): a finite value, or ∞{K} where play can go on forever, K the finite values of its options
 v  value
