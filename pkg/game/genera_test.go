@@ -32,8 +32,12 @@ func TestMisereRefusesN(t *testing.T) {
 		}
 	}
 	// Subtraction games have a few options a heap: any -n that fits.
-	if code, _, errs := run(nil, "-misere", "-n", "100000", "-json", "S(1,2,3)"); code != 0 {
-		t.Errorf("-misere -n 100000 S(1,2,3): exit %d, %s", code, errs)
+	sub, err := Lookup("S(1,2,3)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := (options{N: 1000000, Limit: -1, Misere: true}); o.check(sub) != nil {
+		t.Errorf("-misere -n 1000000 S(1,2,3): %v", o.check(sub))
 	}
 }
 
