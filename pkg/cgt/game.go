@@ -54,8 +54,13 @@ type node struct {
 	isNum       bool
 	isUpStar    bool // numbers too
 	made        bool // a number's options are made
-	birthday    int32
+	birthday    uint64 // unborn until worked out
 }
+
+// unborn marks a birthday not yet worked out: no game is born that late,
+// for a birthday is at most 2^63 + 62 (a number's) plus the longest run
+// of moves, fewer than the table's 2^32 games.
+const unborn = ^uint64(0)
 
 // An upStar is the value x + n·^ + *m: a number x, n ups (-n downs for
 // n < 0) and the nimber *m.
@@ -118,7 +123,7 @@ func (t *table) number(d Dyadic) uint32 {
 		return id
 	}
 	id := uint32(len(t.nodes))
-	t.nodes = append(t.nodes, node{upStar: upStar{x: d}, isNum: true, isUpStar: true, birthday: -1})
+	t.nodes = append(t.nodes, node{upStar: upStar{x: d}, isNum: true, isUpStar: true, birthday: unborn})
 	t.byNum[d] = id
 	return id
 }
@@ -190,7 +195,7 @@ func (t *table) intern(l, r []uint32) uint32 {
 		return id
 	}
 	id := uint32(len(t.nodes))
-	t.nodes = append(t.nodes, node{left: l, right: r, birthday: -1})
+	t.nodes = append(t.nodes, node{left: l, right: r, birthday: unborn})
 	t.byOpts[string(key)] = id
 	return id
 }
@@ -465,32 +470,30 @@ func (t *table) add(a, b uint32) uint32 {
 }
 
 // birthday returns the day id was born: 0 for 0, else one more than the
-// latest birthday of its options.
-func (t *table) birthday(id uint32) int {
-	if b := t.nodes[id].birthday; b >= 0 {
-		return int(b)
+// latest birthday of its options. An integer n is born on day |n|, and
+// m/2^k (k > 0) on day floor(|m/2^k|) + 1 + k: in full, which for a game
+// with a number near 2^63 as an option passes the int64s.
+func (t *table) birthday(id uint32) uint64 {
+	if b := t.nodes[id].birthday; b != unborn {
+		return b
 	}
+	var b uint64
 	if n := &t.nodes[id]; n.isNum {
-		// An integer n is born on day |n|; m/2^k (k > 0) on day
-		// floor(|m/2^k|) + 1 + k.
-		d := n.x
-		abs := d
-		if d.Sign() < 0 {
-			abs = d.Neg()
+		abs := n.x
+		if abs.Sign() < 0 {
+			abs = abs.Neg()
 		}
-		b := abs.Floor()
-		if d.exp > 0 {
-			b += 1 + int64(d.exp)
+		b = uint64(abs.Floor())
+		if abs.exp > 0 {
+			b += 1 + uint64(abs.exp)
 		}
-		t.nodes[id].birthday = int32(min(b, 1<<31-1))
-		return int(t.nodes[id].birthday)
-	}
-	b := 0
-	for _, side := range [][]uint32{t.nodes[id].left, t.nodes[id].right} {
-		for _, x := range side {
-			b = max(b, t.birthday(x)+1)
+	} else {
+		for _, side := range [][]uint32{n.left, n.right} {
+			for _, x := range side {
+				b = max(b, t.birthday(x)+1)
+			}
 		}
 	}
-	t.nodes[id].birthday = int32(b)
+	t.nodes[id].birthday = b
 	return b
 }

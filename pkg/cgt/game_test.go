@@ -449,3 +449,42 @@ func maxDyadic(a, b Dyadic) Dyadic {
 	}
 	return b
 }
+
+// TestBirthday checks birthdays in full, against CGSuite's: an integer n
+// is born on day |n| (CGSuite's test case: -1823437481924), so a game with
+// 2^63 - 1 as an option on day 2^63; and x + n·^ + *m on the day of x
+// plus |n| + 1 where m = 0 (n != 0), |n| + (m xor 1) where n is odd and
+// m != 1, else |n| + m (CGSuite's CanonicalShortGameOps.birthday).
+func TestBirthday(t *testing.T) {
+	for _, tt := range []struct {
+		game string
+		want uint64
+	}{
+		{"0", 0}, {"-1823437481924", 1823437481924}, {"9223372036854775807", 1<<63 - 1},
+		{"{9223372036854775807|*}", 1 << 63}, {"{9223372036854775807|0||-1}", 1<<63 + 1},
+		{"3/4", 3}, {"-5/8", 4}, {"9223372036854775807/4611686018427387904", 64},
+		{"+-1", 2}, {"{2|1/2||0}", 4}, {"Tiny(2)", 4},
+	} {
+		if b := mustParse(t, tt.game).Birthday(); b != tt.want {
+			t.Errorf("%s is born on day %d, want %d", tt.game, b, tt.want)
+		}
+	}
+	for _, x := range []Dyadic{{}, NewDyadic(1, 1), NewDyadic(-3, 0)} {
+		xDay := Number(x).Birthday()
+		for n := -7; n <= 7; n++ {
+			for m := 0; m <= 6; m++ {
+				abs := uint64(max(n, -n))
+				want := abs + uint64(m)
+				switch {
+				case n != 0 && m == 0:
+					want = abs + 1
+				case abs%2 == 1 && m != 1:
+					want = abs + uint64(m^1)
+				}
+				if b := UpStar(x, n, m).Birthday(); b != xDay+want {
+					t.Errorf("%v is born on day %d, want %d", UpStar(x, n, m), b, xDay+want)
+				}
+			}
+		}
+	}
+}

@@ -219,7 +219,9 @@ func (g Game) Temperature() Dyadic {
 
 // Birthday returns the day g is born on: 0 for 0, else one more than the
 // latest of its options' (of its canonical form, the earliest of any form).
-func (g Game) Birthday() int { return do(func(t *table) int { return t.birthday(g.id) }) }
+// It is exact: an integer n is born on day |n|, so {9223372036854775807 | *}
+// on day 2^63, past the int64s.
+func (g Game) Birthday() uint64 { return do(func(t *table) uint64 { return t.birthday(g.id) }) }
 
 // String writes g in CGSuite's notation, in ASCII (see Parse).
 func (g Game) String() string { return do(func(t *table) string { return t.name(g.id) }) }
