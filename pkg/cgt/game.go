@@ -52,8 +52,8 @@ type node struct {
 	left, right []uint32 // sorted; for a number, once made
 	upStar               // x + n·^ + *m, if isUpStar
 	isNum       bool
-	isUpStar    bool // numbers too
-	made        bool // a number's options are made
+	isUpStar    bool   // numbers too
+	made        bool   // a number's options are made
 	birthday    uint64 // unborn until worked out
 }
 
