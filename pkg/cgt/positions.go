@@ -62,12 +62,46 @@ func valueOf(name string, value func(string) (Game, error), text string) (Game, 
 // Parse. Every such position is a number.
 func Hackenbush(tree string) (Game, error) { return valueOf("hackenbush", hackenbushValue, tree) }
 
-// hackenbushValue values a tree, or says where its text is malformed.
+// hackenbushValue values a tree, or says where its text is malformed: a
+// string by its sign expansion, a tree with branches by its moves.
 func hackenbushValue(tree string) (Game, error) {
 	if _, err := parseTree(tree); err != nil {
 		return Game{}, err
 	}
+	if !strings.Contains(tree, "(") {
+		return hackenbushString(tree)
+	}
 	return hackenbush.Value(normalTree(tree))
+}
+
+// hackenbushString returns the value of a string of edges, in time linear
+// in its length, by Berlekamp's sign-expansion rule (Winning Ways ch. 2;
+// Siegel, CGT II.3): each edge of the first run, all of one colour, is
+// worth 1 to its player; from the first edge of the other colour on, the
+// i-th edge is worth 1/2^i to its player. The value's denominator is that
+// of the last edge, so a string of more than 62 edges past its first run
+// is out of range.
+func hackenbushString(s string) (Game, error) {
+	other := byte('R')
+	if s[0] == 'R' {
+		other = 'L'
+	}
+	run := strings.IndexByte(s, other) // the first edge past the first run
+	if run >= 0 && len(s)-run > MaxExp {
+		return Game{}, &RangeError{fmt.Sprintf("%s's value, a number whose denominator is 2^%d,", s, len(s)-run), rangeNumbers}
+	}
+	x, step := Dyadic{}, Dyadic{1, 0}
+	for i := 0; i < len(s); i++ {
+		if run >= 0 && i >= run {
+			step = step.Half()
+		}
+		if s[i] == 'L' {
+			x = x.Add(step)
+		} else {
+			x = x.Sub(step)
+		}
+	}
+	return Number(x), nil
 }
 
 // An hbEdge is an edge of a Hackenbush tree: its colour, L or R, and the

@@ -166,7 +166,8 @@ func berlekamp(s string) Dyadic {
 }
 
 // TestHackenbushStrings values every string of up to 12 edges: it is the
-// number Berlekamp's rule gives, and its outcome is the search's.
+// number Berlekamp's rule gives, and its outcome is the search's; up to 10
+// edges, it is the canonical form its moves give, valued by the Ruleset.
 func TestHackenbushStrings(t *testing.T) {
 	b := newBrute()
 	for n := 0; n <= 12; n++ {
@@ -188,6 +189,12 @@ func TestHackenbushStrings(t *testing.T) {
 			}
 			if o := b.outcome(hbString(s.String())); g.Outcome() != o {
 				t.Errorf("%q: outcome %v, the search says %v", s.String(), g.Outcome(), o)
+			}
+			if n > 10 {
+				continue
+			}
+			if v, err := hackenbush.Value(s.String()); err != nil || v != g {
+				t.Errorf("%q: %v by its sign expansion, %v, %v by its moves", s.String(), g, v, err)
 			}
 		}
 	}

@@ -1,0 +1,41 @@
+package cgt
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// BenchmarkHackenbushString values all-blue strings (the number n) and
+// strings of a blue run then alternating edges, each once: the positions
+// a Ruleset remembers would make a second run free.
+//
+//	go test -run '^$' -bench HackenbushString -benchtime 1x ./pkg/cgt
+func BenchmarkHackenbushString(b *testing.B) {
+	for _, n := range []int{250, 500, 2000} {
+		for _, kind := range []string{"L", "LR"} {
+			b.Run(fmt.Sprintf("%s/%d", kind, n), func(b *testing.B) {
+				for i := 0; i < b.N; i++ {
+					// A prefix of its own each time, so that nothing is remembered.
+					s := strings.Repeat("L", n-40) + strings.Repeat(kind, 40)[:40] + fmt.Sprintf("%b", i)[1:]
+					s = strings.NewReplacer("0", "L", "1", "R").Replace(s)
+					if _, err := Hackenbush(s); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkUpStarSums adds ten sums ^a*b, each to the next.
+//
+//	go test -run '^$' -bench UpStarSums ./pkg/cgt
+func BenchmarkUpStarSums(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		sum := Game{}
+		for k := 1; k <= 10; k++ {
+			sum = sum.Add(UpStar(Dyadic{}, 7*k+i%5, 3*k))
+		}
+	}
+}
