@@ -66,8 +66,7 @@ int main(void) { fputs(leak, stdout); return 0; }
 			t.Fatal(err)
 		}
 		for _, isolation := range []string{proc.None, proc.Full} {
-			b.Isolation = isolation
-			os.RemoveAll(b.dir) // compiled again, isolated as asked
+			b.Isolation = isolation // and not the program built unisolated, from the cache
 			out := ""
 			p, err := b.Build(src)
 			var ce *CompileError

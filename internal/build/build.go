@@ -398,14 +398,24 @@ func (b *Builder) compile(s *source, tmp string) error {
 }
 
 // key is the cache key of s: its content, the compiler's identity, the
-// commands and what in the environment changes what Go builds.
+// commands, what in the environment changes what Go builds, and whether
+// it compiles boxed: a program built unboxed may hold what a box would
+// not have shown its compiler (a case's answer), and is not used where
+// compiles are boxed.
 func (b *Builder) key(s *source) (string, error) {
 	id, err := b.identity(s)
 	if err != nil {
 		return "", err
 	}
+	boxed, err := b.boxed(s)
+	if err != nil {
+		return "", err
+	}
 	h := sha256.New()
 	fmt.Fprintf(h, "judge build 1\n%s\n%q\n%q\n%q\n%s\n", s.ext, s.lang.Compile, s.lang.Run, s.lang.Env, id)
+	if boxed {
+		fmt.Fprintf(h, "boxed\n")
+	}
 	for _, v := range []string{"GOOS", "GOARCH", "GOFLAGS", "CGO_ENABLED", "GOAMD64", "GOARM64", "GOEXPERIMENT"} {
 		fmt.Fprintf(h, "%s=%s\n", v, os.Getenv(v))
 	}
