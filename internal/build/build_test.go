@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -587,6 +588,33 @@ func TestProgramFiles(t *testing.T) {
 	}
 }
 
+// TestFolderHeaders: a folder of one C++ source, of any of C++'s
+// extensions, has the headers beside it (and below it) as its own, part
+// of its key and staged with it where it compiles in a box.
+func TestFolderHeaders(t *testing.T) {
+	b := newBuilder(t, "")
+	for _, ext := range []string{".c", ".cpp", ".cc", ".cxx", ".c++"} {
+		dir := t.TempDir()
+		for _, f := range []string{"v" + ext, "v.h", "sub/w.hpp"} {
+			path := filepath.Join(dir, f)
+			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, nil, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s, err := b.sourceOf([]string{dir}, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []string{filepath.Join(dir, "sub", "w.hpp"), filepath.Join(dir, "v.h")}
+		if !reflect.DeepEqual(s.headers, want) {
+			t.Errorf("%s: headers %q, want %q", ext, s.headers, want)
+		}
+	}
+}
+
 // TestImportHint: a Python program of one file that imports a module
 // beside it, which it will not see, is told how to give it its files.
 func TestImportHint(t *testing.T) {
@@ -595,11 +623,11 @@ func TestImportHint(t *testing.T) {
 	dir := t.TempDir()
 	for name, content := range map[string]string{
 		"helper.py": "", "util/__init__.py": "", "notes/readme.txt": "",
-		"a.py":     "import os, helper as h  # and more\nprint(h)\n",
-		"b.py":     "from helper import f\nimport helper\n",
-		"c.py":     "import os\nimport notes\nfrom . import x\n",
-		"d.py":     "from util.sub import g\nimport helper\n",
-		"e.py":     "import a\n", // a.py is beside it too
+		"a.py": "import os, helper as h  # and more\nprint(h)\n",
+		"b.py": "from helper import f\nimport helper\n",
+		"c.py": "import os\nimport notes\nfrom . import x\n",
+		"d.py": "from util.sub import g\nimport helper\n",
+		"e.py": "import a\n", // a.py is beside it too
 	} {
 		path := filepath.Join(dir, name)
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {

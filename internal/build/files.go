@@ -52,7 +52,7 @@ func (b *Builder) sourceOf(paths []string, main string) (*source, error) {
 		}
 		s, err := b.program(path, abs[0], files, main)
 		switch pj := filepath.Join(abs[0], "package.json"); {
-		case err == nil && (s.ext == ".c" || s.ext == ".cpp"):
+		case err == nil && (s.ext == ".c" || family(s.ext) == ".cpp"):
 			s.headers = headers
 		case err == nil && (s.ext == ".js" || s.ext == ".mjs") && exists(pj):
 			// {"type": "module"} makes node read .js files as modules:
@@ -120,11 +120,11 @@ func (b *Builder) folderFiles(dir string) (files, headers []string, err error) {
 var headerExts = map[string]bool{".h": true, ".hh": true, ".hpp": true, ".hxx": true, ".inc": true}
 
 // family is the language of a program of several files that holds files
-// of ext: C++'s for .cc and .cxx, the extension itself for the rest. C
+// of ext: C++'s for .cc, .cxx and .c++, the extension itself for the rest. C
 // files beside C++ ones join the C++ program (g++ compiles them as C++).
 func family(ext string) string {
 	switch ext {
-	case ".cc", ".cxx":
+	case ".cc", ".cxx", ".c++":
 		return ".cpp"
 	}
 	return ext
