@@ -49,11 +49,10 @@ func (b *Builder) boxed(s *source) (bool, error) {
 // in one (boxed), where what the compiler says names the files as they
 // are outside it.
 func (b *Builder) runCompile(s *source, argv []string, tmp string) (out string, dropped int64, failed string, err error) {
-	box, err := b.boxed(s)
-	if err != nil || !box {
-		if err != nil {
-			return "", 0, "", err
-		}
+	switch box, err := b.boxed(s); {
+	case err != nil:
+		return "", 0, "", err
+	case !box:
 		return b.runCompiler(argv, s.dir, s.lang.Env)
 	}
 	if err := stage(s, tmp); err != nil {
