@@ -119,8 +119,8 @@ func TestRandom(t *testing.T) {
 
 // retrograde answers an input with pkg/game's RetrogradeGraph on the
 // nodes met, numbered as they come, written apart from the solution to
-// check the committed .out files, the largest among them. It reads the
-// words with strings.Fields, the input being well-formed.
+// check the committed .out files. It reads the words with strings.Fields,
+// the input being well-formed.
 func retrograde(in string) string {
 	words := strings.Fields(in)[1:]
 	id := map[string]int{}

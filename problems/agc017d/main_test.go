@@ -59,8 +59,8 @@ func TestAgainstSearch(t *testing.T) {
 
 // colon answers an input by the colon principle written apart from the
 // solution and pkg/hackenbush, for trees only, to check the committed
-// .out files, the largest ones included: order the vertices outward from
-// vertex 1, then add g(c)+1 into each parent, the farthest first.
+// .out files: order the vertices outward from vertex 1, then add g(c)+1
+// into each parent, the farthest first.
 func colon(in string) string {
 	f := strings.Fields(in)
 	num := func(i int) int {

@@ -91,8 +91,7 @@ func answer(t *testing.T, in string) string {
 	return out.String()
 }
 
-// TestOutputs checks every committed .out file against answer, among
-// them largest.out: every sheet from 2 x 2 to 200 x 200.
+// TestOutputs checks every committed .out file against answer.
 func TestOutputs(t *testing.T) {
 	solvetest.Outputs(t, "../../samples/poj2311", func(in string) string { return answer(t, in) })
 }
