@@ -43,7 +43,7 @@ type stressFlags struct {
 func stressCmd(args []string, stdout, stderr io.Writer) int {
 	f := &stressFlags{}
 	fs := newFlagSet("stress", stderr)
-	fs.StringVar(&f.command, "c", "", "test this `command` instead of the problem's solution")
+	onceVar(fs, &f.command, "c", "test this `command` instead of the problem's solution")
 	fs.StringVar(&f.gen, "gen", "", "generator `command`, run as COMMAND SEED [SIZE] (default: the problem's gen)")
 	fs.StringVar(&f.brute, "brute", "", "brute-force `command`: its output is the answer (default: the problem's brute)")
 	fs.StringVar(&f.validate, "validate", "", "validator `command`: exit 0 means the input is legal (default: the brute force decides)")

@@ -72,7 +72,7 @@ type testFlags struct {
 func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, error) {
 	f := &testFlags{}
 	fs := newFlagSet("test", stderr)
-	fs.StringVar(&f.command, "c", "", "judge this `command` instead of the solution")
+	onceVar(fs, &f.command, "c", "judge this `command` instead of the solution")
 	fs.DurationVar(&f.tl, "tl", 0, "CPU-time `limit` per case (default: the problem's, else 2s)")
 	fs.Int64Var(&f.ml, "ml", 0, "peak-memory limit in `MiB` (default: the problem's, else 256)")
 	fs.Int64Var(&f.stack, "stack", 0, "stack size limit in `MiB` (default: none, the stack bounded by the memory limit)")
