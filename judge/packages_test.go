@@ -102,6 +102,12 @@ func TestVerify(t *testing.T) {
 			"wrong_answer/difference.awk  WA     as promised (wrong_answer)",
 			"submissions got the verdict their folder promises", // py2.py, sum.rb, .kt, .hs and .pas judged where installed, skipped where not
 		}},
+		{"scripted", []string{".sh"}, []string{
+			"Scripted validator: 2 cases",
+			"accepted/square.sh      AC     as promised (accepted)",
+			"wrong_answer/double.sh  WA     as promised (wrong_answer)",
+			"2/2 submissions got the verdict their folder promises",
+		}},
 		{"twosum", []string{".c", ".py"}, []string{
 			"Two summands: 3 cases, memory 1024 MiB, output 8 MiB; time limit 3s: problem.yaml limits.time_limit",
 			"3/3 submissions got the verdict their folder promises",

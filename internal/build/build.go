@@ -180,7 +180,12 @@ func (b *Builder) Build(path string) (*Program, error) { return b.BuildFiles([]s
 // language whose commands name one ({src}: Python, JavaScript, Rust...);
 // "" finds it: main.EXT (index.js too), else the only file that has what
 // a main file has (Python's __main__, Rust's fn main), else the only file.
+// A folder with a build or run script is built and run by them
+// (scripts.go).
 func (b *Builder) BuildFiles(paths []string, main string) (*Program, error) {
+	if len(paths) == 1 && hasScripts(paths[0]) {
+		return b.buildScripts(paths[0])
+	}
 	s, err := b.sourceOf(paths, main)
 	if err != nil {
 		return nil, err

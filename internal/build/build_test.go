@@ -615,6 +615,58 @@ func TestFolderHeaders(t *testing.T) {
 	}
 }
 
+// TestScripts: a folder with a build script is copied into the cache and
+// built there by it, once, then run by its run script; one whose build
+// fails, or that has no run script after it, is CE.
+func TestScripts(t *testing.T) {
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh here for the scripts:", err)
+	}
+	b := newBuilder(t, "")
+	root := t.TempDir()
+	for _, tt := range []struct {
+		name  string
+		files map[string]string
+		out   string // what it prints, or part of its CE
+		ce    bool
+	}{
+		{"built", map[string]string{"build": "echo built >>built.log\nprintf '#!/bin/sh\\ncat \"$(dirname \"$0\")/msg\"\\n' >run\nchmod +x run\n", "msg": "hello\n"}, "hello\n", false},
+		{"run only", map[string]string{"run": "#!/bin/sh\necho \"$1\"\n"}, "x\n", false},
+		{"failing", map[string]string{"build": "echo no compiler here\nexit 3\n", "run": "true\n"}, "no compiler here\nits build script: exit status 3", true},
+		{"no run", map[string]string{"build": "true\n"}, "a build script but no run script", true},
+	} {
+		dir := filepath.Join(root, tt.name)
+		for name, content := range tt.files {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i := 0; i < 2; i++ {
+			p, err := b.Build(dir)
+			var ce *CompileError
+			if tt.ce {
+				if !errors.As(err, &ce) || !strings.Contains(ce.Output, tt.out) {
+					t.Errorf("%s: %v; want CE saying %q", tt.name, err, tt.out)
+				}
+				continue
+			}
+			if err != nil {
+				t.Fatalf("%s: %v", tt.name, err)
+			}
+			out, err := exec.Command(p.Argv[0], append(p.Argv[1:], "x")...).Output()
+			if err != nil || string(out) != tt.out || p.Cached != (i == 1) {
+				t.Errorf("%s, build %d: %q prints %q, %v, cached %v; want %q", tt.name, i, p.Argv, out, err, p.Cached, tt.out)
+			}
+			if log, err := os.ReadFile(filepath.Join(p.Dir, "built.log")); tt.name == "built" && (err != nil || string(log) != "built\n") {
+				t.Errorf("%s: built %q times, %v; want once", tt.name, log, err)
+			}
+		}
+	}
+}
+
 // TestImportHint: a Python program of one file that imports a module
 // beside it, which it will not see, is told how to give it its files.
 func TestImportHint(t *testing.T) {

@@ -1,0 +1,2 @@
+read n
+echo $((n + n))
