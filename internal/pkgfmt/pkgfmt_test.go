@@ -403,7 +403,8 @@ func TestSubmissionsYAML(t *testing.T) {
 	dir := t.TempDir()
 	writeTree(t, dir, map[string]string{"data/sample/1.in": "", "data/sample/1.ans": "",
 		"submissions/odd/a.py": "", "submissions/odd/b.py": "# @EXPECTED_RESULTS@: TIMELIMIT\n", "submissions/wrong_answer/c.py": "",
-		"submissions/submissions.yaml": "odd:\n  permitted: [AC, WA, TLE]\n  required: [TLE]\nwrong_answer/*.py:\n  permitted: [AC, WA]\n"})
+		"submissions/exp/x.py": "", "submissions/exp/x.cpp": "", "submissions/exp/y.py": "",
+		"submissions/submissions.yaml": "odd:\n  permitted: [AC, WA, TLE]\n  required: [TLE]\nwrong_answer/*.py:\n  permitted: [AC, WA]\nexp/x.{py,cpp}:\n  permitted: [RTE]\n"})
 	p, err = Read(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -413,7 +414,8 @@ func TestSubmissionsYAML(t *testing.T) {
 		got[s.Name] = strings.Join(s.Expected, ",") + " " + s.From + " " + s.Promise
 	}
 	want := map[string]string{"odd/a.py": "TLE submissions.yaml required: TLE", "odd/b.py": "TLE @EXPECTED_RESULTS@: TIMELIMIT",
-		"wrong_answer/c.py": "AC,WA submissions.yaml permitted: AC, WA"}
+		"wrong_answer/c.py": "AC,WA submissions.yaml permitted: AC, WA",
+		"exp/x.py": "RTE submissions.yaml permitted: RTE", "exp/x.cpp": "RTE submissions.yaml permitted: RTE", "exp/y.py": " its folder exp"}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("read as %q, want %q", got, want)
 	}

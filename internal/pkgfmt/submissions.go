@@ -80,7 +80,7 @@ var expectations = map[string]string{"AC": Accepted, "WA": WrongAnswer, "TLE": T
 
 // readSubmissionsYAML applies submissions/submissions.yaml (the 2025-09
 // format's, BAPCtools') to subs: each key, a submission's name, a
-// folder's, or a pattern of them (accepted/*.py), gives the submissions
+// folder's, or a pattern of them (accepted/*.py, ac.{py,cpp}), gives the submissions
 // it names their main file (entrypoint) and, unless their source
 // promises one itself (@EXPECTED_RESULTS@), their outcome: the verdicts
 // it requires, else those it permits (AC, WA, TLE, RTE). Later keys
@@ -108,8 +108,11 @@ func readSubmissionsYAML(path string, subs []*Submission) error {
 		if n.kind != mapNode {
 			return yamlErr(path, n, "%s: want a mapping (permitted: [AC], entrypoint: ...), found %s", key, n.kind)
 		}
-		if _, err := pathpkg.Match(key, ""); err != nil {
-			return yamlErr(path, n, "%q: not a pattern of submissions' names: %v", key, err)
+		patterns := expandBraces(key)
+		for _, pat := range patterns {
+			if _, err := pathpkg.Match(pat, ""); err != nil {
+				return yamlErr(path, n, "%q: not a pattern of submissions' names: %v", key, err)
+			}
 		}
 		var promise []string
 		words := ""
@@ -139,7 +142,7 @@ func readSubmissionsYAML(path string, subs []*Submission) error {
 			main = v.value
 		}
 		for _, s := range subs {
-			if ok, _ := pathpkg.Match(key, s.Name); !ok && key != s.Folder {
+			if !matchesAny(patterns, s) {
 				continue
 			}
 			if main != "" {
@@ -151,6 +154,33 @@ func readSubmissionsYAML(path string, subs []*Submission) error {
 		}
 	}
 	return nil
+}
+
+// matchesAny reports whether s is named by one of patterns: its name, or
+// its folder's.
+func matchesAny(patterns []string, s *Submission) bool {
+	for _, pat := range patterns {
+		if ok, _ := pathpkg.Match(pat, s.Name); ok || pat == s.Folder {
+			return true
+		}
+	}
+	return false
+}
+
+// expandBraces is the patterns a submissions.yaml key stands for, its
+// first {a,b} expanded, then the rest: ac.{py,cpp} is ac.py and ac.cpp.
+func expandBraces(key string) []string {
+	open := strings.IndexByte(key, '{')
+	end := strings.IndexByte(key[open+1:], '}')
+	if open < 0 || end < 0 {
+		return []string{key}
+	}
+	end += open + 1
+	var out []string
+	for _, alt := range strings.Split(key[open+1:end], ",") {
+		out = append(out, expandBraces(key[:open]+alt+key[end+1:])...)
+	}
+	return out
 }
 
 // readSubmissionsJSON applies DOMjudge's submissions.json, at the
