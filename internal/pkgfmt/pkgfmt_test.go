@@ -413,9 +413,14 @@ func TestSubmissionsYAML(t *testing.T) {
 	for _, s := range p.Submissions {
 		got[s.Name] = strings.Join(s.Expected, ",") + " " + s.From + " " + s.Promise
 	}
-	want := map[string]string{"odd/a.py": "TLE submissions.yaml required: TLE", "odd/b.py": "TLE @EXPECTED_RESULTS@: TIMELIMIT",
+	want := map[string]string{
+		"odd/a.py":          "TLE submissions.yaml required: TLE",
+		"odd/b.py":          "TLE @EXPECTED_RESULTS@: TIMELIMIT",
 		"wrong_answer/c.py": "AC,WA submissions.yaml permitted: AC, WA",
-		"exp/x.py": "RTE submissions.yaml permitted: RTE", "exp/x.cpp": "RTE submissions.yaml permitted: RTE", "exp/y.py": " its folder exp"}
+		"exp/x.py":          "RTE submissions.yaml permitted: RTE",
+		"exp/x.cpp":         "RTE submissions.yaml permitted: RTE",
+		"exp/y.py":          " its folder exp",
+	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("read as %q, want %q", got, want)
 	}
