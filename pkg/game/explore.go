@@ -49,7 +49,7 @@ func Lookup(name string) (Source, error) {
 	if err != nil {
 		return Source{}, err
 	}
-	heaps := misereOf(NewSums(g.Moves).SetLimit(misereBound), func(n int) int { return n })
+	heaps := misereOf(NewSums(g.Moves).SetCount(g.NumMoves).SetLimit(misereBound), func(n int) int { return n })
 	return Source{name: g.String(), proves: true, most: octal.MaxLimit, misere: heaps, one: func(limit int, progress func(int)) (*analysis, error) {
 		r, err := g.Analyze(limit, progress)
 		if err != nil {

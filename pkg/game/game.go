@@ -63,6 +63,7 @@ type Game[P comparable] struct {
 	loopy   *Loopy[P]        // the loopy values Sum last fell back on
 	parts   bool             // Loopy met an option of several parts: Sum no longer tries it
 	limit   int              // the most positions a search holds; 0: DefaultLimit
+	count   func(P) int      // how many options a position has, where SetCount says
 }
 
 // An entry is what is known of a position's Grundy value: the value, or
@@ -119,9 +120,21 @@ func (e *CycleError) Error() string {
 // in its memo and on its stack, counted over the searches so far; a search
 // that would pass it stops with a *LimitError. It returns g. Without it
 // the bound is DefaultLimit. The bound counts positions, not a moves
-// function's work: one that builds a billion options at once is past any.
+// function's work: one that builds a billion options at once runs before
+// any search can stop it, unless SetCount says how many it would build.
 func (g *Game[P]) SetLimit(n int) *Game[P] {
 	g.limit = max(n, 1)
+	return g
+}
+
+// SetCount tells every search of g how many options each position has,
+// count(p) = len(options(p)), without building them: a search asks for a
+// position's options only where their number is within the bound
+// (SetLimit), and stops with a *LimitError otherwise, as the options,
+// held while the position is searched, would pass it. octal.Game's
+// NumMoves counts its Moves so. It returns g.
+func (g *Game[P]) SetCount(count func(P) int) *Game[P] {
+	g.count = count
 	return g
 }
 
@@ -138,7 +151,7 @@ func (g *Game[P]) bound() int {
 type PanicError struct {
 	Position any    // the position it was given
 	Value    any    // what it panicked with
-	Func     string // the function, where not the moves: "end score"
+	Func     string // the function, where not the moves: "end score", "option count"
 }
 
 func (e *PanicError) Error() string {
@@ -261,7 +274,7 @@ func (g *Game[P]) search(root P) (v int, err error) {
 		if len(g.memo) >= g.bound() {
 			return &LimitError{Search: "Grundy", Limit: g.bound()}
 		}
-		opts, err := g.moves(p)
+		opts, err := g.moves(p, "Grundy")
 		if err != nil {
 			return err
 		}
@@ -330,5 +343,17 @@ func (g *Game[P]) search(root P) (v int, err error) {
 }
 
 // moves calls the options function, turning a panic into an error that
-// names the position.
-func (g *Game[P]) moves(p P) ([][]P, error) { return safely(g.options, p, "") }
+// names the position; where SetCount counts more options than the bound,
+// it builds none and returns a *LimitError of the search named.
+func (g *Game[P]) moves(p P, search string) ([][]P, error) {
+	if g.count != nil {
+		n, err := safely(g.count, p, "option count")
+		if err != nil {
+			return nil, err
+		}
+		if n > g.bound() {
+			return nil, &LimitError{Search: search, Limit: g.bound()}
+		}
+	}
+	return safely(g.options, p, "")
+}

@@ -61,7 +61,7 @@ func misereOf[P comparable](g *Game[P], heap func(n int) P) *misereSource {
 			return nil
 		},
 		options: func(n int) (int, error) {
-			opts, err := g.moves(heap(n))
+			opts, err := g.moves(heap(n), "Genus")
 			return len(opts), err
 		},
 	}

@@ -9,7 +9,8 @@ import "fmt"
 const DefaultLimit = 1 << 25
 
 // A LimitError reports a search stopped at its bound: it would have held
-// more than Limit positions.
+// more than Limit positions, or a position with more than Limit options
+// (SetCount).
 type LimitError struct {
 	Search string // what was searched: "Grundy", "MisereWins", ...
 	Limit  int

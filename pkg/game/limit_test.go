@@ -77,3 +77,88 @@ func TestLimits(t *testing.T) {
 		t.Errorf("MisereWins(9, 8, 7) with the bound raised = %v, %v; want %v", got, err, want)
 	}
 }
+
+// TestCount checks that a game told how many options each position has
+// (SetCount) asks for no options past its bound: every search of Kayles'
+// heap of a billion, whose options would take gigabytes, stops at once
+// at the default bound with a *LimitError; a heap of as many options as
+// the bound is searched, one more is not; a count that panics is a
+// *PanicError; and small searches answer as without the count.
+func TestCount(t *testing.T) {
+	kayles, err := octal.Parse(".77")
+	if err != nil {
+		t.Fatal(err)
+	}
+	built := -1 // the largest heap whose options were asked for
+	moves := func(n int) [][]int {
+		built = max(built, n)
+		if n > 1000 {
+			return nil // never build them, should the count go unchecked
+		}
+		return kayles.Moves(n)
+	}
+	counted := func() *Game[int] { return NewSums(moves).SetCount(kayles.NumMoves) }
+	const far = 1000000000
+	tests := []struct {
+		search string
+		run    func() error
+	}{
+		{"Grundy", func() error { _, err := counted().Grundy(far); return err }},
+		{"Grundy", func() error { _, err := counted().MisereWins(far, far-1); return err }},
+		{"Grundy", func() error { _, err := counted().Genus(far); return err }},
+		{"Grundy", func() error { _, err := counted().Tame(far); return err }},
+		{"Wins", func() error { _, err := counted().Wins(far); return err }},
+		{"Remoteness", func() error { _, err := counted().Remoteness(far); return err }},
+		{"Suspense", func() error { _, err := counted().Suspense(far); return err }},
+		{"the positions reachable", func() error { _, err := counted().Loopy(far); return err }},
+	}
+	for _, tt := range tests {
+		built = -1
+		err := tt.run()
+		var le *LimitError
+		if !errors.As(err, &le) || le.Search != tt.search || le.Limit != DefaultLimit {
+			t.Errorf("%s of a billion: err = %v, want a *LimitError of %s at %d", tt.search, err, tt.search, DefaultLimit)
+		}
+		if built >= 0 {
+			t.Errorf("%s of a billion: the options of heap %d were asked for", tt.search, built)
+		}
+	}
+
+	// Kayles' heap of n has n options: 32 pass a bound of 31, and 31 do
+	// not (the search then holds heaps 1 to 31, within it too).
+	g := counted().SetLimit(31)
+	built = -1
+	if _, err := g.Grundy(32); err == nil || built >= 0 {
+		t.Errorf("Grundy(32) within a bound of 31: err = %v, options of heap %d asked for", err, built)
+	}
+	if v, err := g.Grundy(31); err != nil || v != kayles.Mex(32)[31] {
+		t.Errorf("Grundy(31) within a bound of 31 = %d, %v; want %d", v, err, kayles.Mex(32)[31])
+	}
+
+	var pe *PanicError
+	_, err = NewSums(moves).SetCount(func(int) int { panic("no count") }).Grundy(3)
+	if !errors.As(err, &pe) || pe.Func != "option count" || pe.Position != 3 {
+		t.Errorf("Grundy(3) with a count that panics: err = %v, want a *PanicError of the option count of 3", err)
+	}
+
+	plain, c := NewSums(kayles.Moves), counted()
+	for n := 0; n <= 12; n++ {
+		for _, s := range []struct {
+			name string
+			run  func(*Game[int]) (any, error)
+		}{
+			{"Grundy", func(g *Game[int]) (any, error) { return g.Grundy(n) }},
+			{"Wins", func(g *Game[int]) (any, error) { return g.Wins(n) }},
+			{"MisereWins", func(g *Game[int]) (any, error) { return g.MisereWins(n, n/2, 3) }},
+			{"Genus", func(g *Game[int]) (any, error) { x, err := g.Genus(n, n/2); return x.String(), err }},
+		} {
+			want, err := s.run(plain)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, err := s.run(c); err != nil || got != want {
+				t.Errorf("%s of heap %d counted = %v, %v; want %v", s.name, n, got, err, want)
+			}
+		}
+	}
+}

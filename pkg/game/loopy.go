@@ -127,7 +127,7 @@ func LoopyGraph(moves [][]int) (*Loopy[int], error) {
 // one of several parts, or none, is a *PartsError.
 func (g *Game[P]) Loopy(roots ...P) (*Loopy[P], error) {
 	moves := func(p P) ([]P, error) {
-		opts, err := g.moves(p)
+		opts, err := g.moves(p, "the positions reachable")
 		if err != nil {
 			return nil, err
 		}

@@ -271,7 +271,9 @@ func (s *sumSearch[P]) id(g *Game[P], p P) (int32, error) {
 	if err != nil {
 		return 0, err
 	}
-	raw, err := g.moves(p)
+	// Grundy held p's options just now, or in an earlier search, within
+	// the bound; one lowered since stops here as Grundy would.
+	raw, err := g.moves(p, "Grundy")
 	if err != nil {
 		return 0, err
 	}

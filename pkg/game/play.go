@@ -122,7 +122,7 @@ func (g *Game[P]) fold(r rule, root P) (v int, err error) {
 		if len(memo) >= g.bound() {
 			return &LimitError{Search: r.String(), Limit: g.bound()}
 		}
-		opts, err := g.moves(p)
+		opts, err := g.moves(p, r.String())
 		if err != nil {
 			return err
 		}

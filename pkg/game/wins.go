@@ -124,7 +124,7 @@ func (g *Game[P]) decide(root P) (w bool, err error) {
 		if len(g.marks) >= g.bound() {
 			return &LimitError{Search: "Wins", Limit: g.bound()}
 		}
-		opts, err := g.moves(p)
+		opts, err := g.moves(p, "Wins")
 		if err != nil {
 			return err
 		}

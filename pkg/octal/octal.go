@@ -13,6 +13,7 @@ package octal
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -150,8 +151,10 @@ func (g Game) MaxTake() (t int, ok bool) {
 // heaps the move leaves: none (the whole heap taken), one, or two
 // non-empty ones, the smaller first; by the number of tokens removed,
 // then the smaller heap left. A heap game searched by pkg/game is
-// game.NewSums(g.Moves), for normal or misère play. A negative n has no
-// options.
+// game.NewSums(g.Moves).SetCount(g.NumMoves), for normal or misère play:
+// a large heap has many options (Kayles' heap of n has n), and the search
+// checks their number against its bound before asking for them. A
+// negative n has no options.
 func (g Game) Moves(n int) [][]int {
 	var opts [][]int
 	for k := 0; k <= n && k <= maxDigits; k++ {
@@ -170,6 +173,36 @@ func (g Game) Moves(n int) [][]int {
 		}
 	}
 	return opts
+}
+
+// NumMoves returns len(g.Moves(n)), without building the options, in
+// time independent of n; a count past the largest int is given as the
+// largest int.
+func (g Game) NumMoves(n int) int {
+	c := 0
+	add := func(x int) {
+		if c > math.MaxInt-x {
+			c = math.MaxInt
+		} else {
+			c += x
+		}
+	}
+	for k := 0; k <= n && k <= maxDigits; k++ {
+		if k == n && g.whole>>uint(k)&1 != 0 {
+			add(1)
+		}
+		if k < n && g.take>>uint(k)&1 != 0 {
+			add(1)
+		}
+		if g.split>>uint(k)&1 != 0 {
+			a := (n - k) / 2 // the smaller heap left: 1 to a
+			if g.grundy && a > 0 && (n-k)%2 == 0 {
+				a-- // not two equal heaps
+			}
+			add(a)
+		}
+	}
+	return c
 }
 
 // Mex returns G(0), ..., G(n-1) by the definition: the least value not

@@ -205,6 +205,9 @@ func TestMoves(t *testing.T) {
 					}
 				}
 			}
+			if c := g.NumMoves(n); c != len(g.Moves(n)) {
+				t.Errorf("%s, heap %d: NumMoves %d, Moves has %d", code, n, c, len(g.Moves(n)))
+			}
 			got := map[string]bool{}
 			seen := map[int]bool{}
 			for _, o := range g.Moves(n) {
@@ -230,7 +233,33 @@ func TestMoves(t *testing.T) {
 			}
 		}
 	}
-	if g, _ := Parse(".77"); g.Moves(-1) != nil {
+	if g, _ := Parse(".77"); g.Moves(-1) != nil || g.NumMoves(-1) != 0 {
 		t.Error("a negative heap has options")
+	}
+}
+
+// TestNumMovesLarge checks counts of heaps too large to build the options
+// of, by their formulas: Kayles' heap of n >= 2 has n options (take 1 or
+// 2, each from the end or splitting the rest, the smaller heap 1 to half
+// of it: 2 + (n-1)/2 + (n-2)/2), the largest int's too, Grundy's game's
+// (n-1)/2 (the smaller heap 1 to below half); and a count past the
+// largest int, 32 splits of nearly half of it, is the largest int.
+func TestNumMovesLarge(t *testing.T) {
+	const maxInt = int(^uint(0) >> 1)
+	for _, c := range []struct {
+		code    string
+		n, want int
+	}{
+		{".77", 1000000000, 1000000000},
+		{".77", maxInt, maxInt},
+		{"grundy", 1000000000, 499999999},
+		{"grundy", 1000000001, 500000000},
+		{".77777777777777777777777777777777", maxInt, maxInt},
+		{".77", -1000000000, 0},
+	} {
+		g, _ := Parse(c.code)
+		if got := g.NumMoves(c.n); got != c.want {
+			t.Errorf("%s: NumMoves(%d) = %d, want %d", c.code, c.n, got, c.want)
+		}
 	}
 }
