@@ -58,12 +58,13 @@ func ExampleNewSums() {
 
 // Misère Kayles: rows of pins, a move knocks down one pin or two adjacent
 // ones, and whoever knocks down the last pin loses. Its moves come from
-// its octal code; a sum of rows is searched as a multiset of rows, in
+// its octal code, counted (SetCount) so that no search builds more options
+// than its bound; a sum of rows is searched as a multiset of rows, in
 // any order and any number. Two rows of 5 are won, where misère Nim on
 // their genera (4^146 twice, xor 0) would say lost: the row of 5 is wild.
 func ExampleGame_MisereWins() {
 	code, _ := octal.Parse(".77")
-	kayles := game.NewSums(code.Moves)
+	kayles := game.NewSums(code.Moves).SetCount(code.NumMoves)
 	for _, rows := range [][]int{{1}, {5, 5}, {9, 7, 4}, {3, 2, 1}} {
 		won, _ := kayles.MisereWins(rows...)
 		fmt.Println(rows, won)
@@ -80,7 +81,7 @@ func ExampleGame_MisereWins() {
 // wild.
 func ExampleGame_Genus() {
 	code, _ := octal.Parse(".77")
-	kayles := game.NewSums(code.Moves)
+	kayles := game.NewSums(code.Moves).SetCount(code.NumMoves)
 	for n := 3; n <= 5; n++ {
 		x, _ := kayles.Genus(n)
 		tame, _ := kayles.Tame(n)
