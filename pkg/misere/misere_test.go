@@ -1,0 +1,197 @@
+package misere
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"gametheory/pkg/game"
+	"gametheory/pkg/octal"
+)
+
+// multisets calls f with every multiset of heaps from 1 to n whose sizes
+// total at most total, heaps non-increasing, and each once more with a
+// heap of 0 added (a heap of 0 is a sum's identity).
+func multisets(n, total int, f func(hs []int)) {
+	var rec func(hs []int, max, left int)
+	rec = func(hs []int, max, left int) {
+		f(hs)
+		f(append(hs[:len(hs):len(hs)], 0))
+		for h := min(max, left); h >= 1; h-- {
+			rec(append(hs, h), h, left-h)
+		}
+	}
+	rec(nil, n, total)
+}
+
+func parse(t *testing.T, code string) octal.Game {
+	t.Helper()
+	g, err := octal.Parse(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// TestAgainstSearch checks the quotient's decision and winning move on
+// every sum of heaps up to the bound whose sizes total at most 20 against
+// exhaustive misère search, which knows no theorem.
+func TestAgainstSearch(t *testing.T) {
+	for _, c := range []struct {
+		code string
+		n    int
+	}{
+		{".07", 12},  // Dawson's Kayles: wild from heap 10
+		{".77", 8},   // Kayles: wild from heap 5
+		{".137", 11}, // Dawson's Chess's cousin: wild from heap 9
+		{"0.75", 12},
+		{"0.3", 10}, // She loves me, she loves me not: every sum decided by its parity
+	} {
+		t.Run(c.code, func(t *testing.T) {
+			g := parse(t, c.code)
+			q, err := Compute(g, c.n, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			search := game.NewSums(g.Moves)
+			count := 0
+			multisets(c.n, 20, func(hs []int) {
+				count++
+				wins, err := search.MisereWins(hs...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				lost, m, ok, err := q.Decide(hs...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if lost == wins {
+					t.Fatalf("%v: the quotient says lost %v, the search says won %v", hs, lost, wins)
+				}
+				if wins != ok && len(nonEmpty(g, hs)) > 0 {
+					t.Fatalf("%v: won, but the quotient found no winning move", hs)
+				}
+				if !ok {
+					return
+				}
+				after := append(append(append([]int(nil), hs[:m.Index]...), hs[m.Index+1:]...), m.To...)
+				if w, _ := search.MisereWins(after...); m.Heap != hs[m.Index] || w {
+					t.Fatalf("%v: the move %+v leaves %v, which is won", hs, m, after)
+				}
+			})
+			t.Logf("%s: order %d, %d sums checked", c.code, q.Order(), count)
+		})
+	}
+}
+
+// nonEmpty returns the heaps of hs with a move.
+func nonEmpty(g octal.Game, hs []int) []int {
+	var out []int
+	for _, h := range hs {
+		if len(g.Moves(h)) > 0 {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// TestOrders checks orders against theory and the sources named.
+func TestOrders(t *testing.T) {
+	for _, c := range []struct {
+		code     string
+		n        int
+		order, p int
+		why      string
+	}{
+		// A tame game's quotient is misère Nim's on the values met:
+		// Plambeck and Siegel, "The structure and classification of
+		// misère quotients" (arXiv math/0703070): a quotient with a
+		// P-portion of 2 has order 2^k+2 or 2^k+4; misère Nim's with
+		// heaps below 2^k is of order 2^k+2 (6 for Nim values up to 3,
+		// 10 up to 7), and Nim with heaps 0 and 1 alone is of order 2.
+		{"0.3", 30, 2, 1, "every heap is 0 or *1"},
+		{"0.33", 30, 6, 2, "Nim values 0 to 3"},
+		{".3333333", 7, 10, 2, "Nim, heaps up to 7"},
+		{".07", 9, 6, 2, "tame up to heap 9, Nim values up to 3"},
+		{".77", 4, 6, 2, "tame up to heap 4, Nim values up to 3"},
+	} {
+		q, err := Compute(parse(t, c.code), c.n, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if q.Order() != c.order || len(q.PPortion()) != c.p {
+			t.Errorf("%s up to %d (%s): order %d, P-portion %v; want order %d, %d in P", c.code, c.n, c.why, q.Order(), q.PPortion(), c.order, c.p)
+		}
+	}
+}
+
+// TestMonoid checks the table is a commutative monoid with identity 0.
+func TestMonoid(t *testing.T) {
+	q, err := Compute(parse(t, ".07"), 12, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for x := range q.Mul {
+		if q.Mul[0][x] != x {
+			t.Fatalf("0·%d = %d", x, q.Mul[0][x])
+		}
+		for y := range q.Mul {
+			if q.Mul[x][y] != q.Mul[y][x] {
+				t.Fatalf("%d·%d != %d·%d", x, y, y, x)
+			}
+			for z := range q.Mul {
+				if q.Mul[q.Mul[x][y]][z] != q.Mul[x][q.Mul[y][z]] {
+					t.Fatalf("(%d·%d)·%d != %d·(%d·%d)", x, y, z, x, y, z)
+				}
+			}
+		}
+	}
+}
+
+// TestProofRejects checks the proof refuses a candidate guessed from too
+// few tests: the tests of one heap cannot tell apart the sums of Dawson's
+// Kayles that a second heap does.
+func TestProofRejects(t *testing.T) {
+	s := newSearch(parse(t, ".07"), 10, DefaultLimit)
+	a, err := s.candidate(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ok, err := s.proves(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.commutes() && ok {
+		t.Fatalf("a candidate from one-heap tests (%d elements) was proved", len(a.rep))
+	}
+}
+
+func TestErrors(t *testing.T) {
+	g := parse(t, ".07")
+	q, err := Compute(g, 5, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, _, err := q.Decide(3, 6); err == nil || !strings.Contains(err.Error(), "heap 6") || !strings.Contains(err.Error(), "0 to 5") {
+		t.Errorf("heap 6 past the bound 5: %v", err)
+	}
+	if _, err := Compute(g, MaxHeap+1, 0); err == nil {
+		t.Errorf("bound %d: no error", MaxHeap+1)
+	}
+	_, err = Compute(g, 14, 1000)
+	var le *LimitError
+	if !errors.As(err, &le) || le.Limit != 1000 || le.N != 14 {
+		t.Errorf("a limit of 1000: %v", err)
+	}
+}
+
+// Dawson's Kayles with heaps up to 12: a quotient of 12 elements decides
+// 12+11+10 won, by taking two from the end of the heap of 11.
+func ExampleQuotient_Decide() {
+	g, _ := octal.Parse(".07")
+	q, _ := Compute(g, 12, 0)
+	lost, m, _, _ := q.Decide(12, 11, 10)
+	fmt.Println(q.Order(), lost, m.Heap, m.To)
+	// Output: 12 false 11 [9]
+}
