@@ -102,6 +102,11 @@ func TestVerify(t *testing.T) {
 			"wrong_answer/difference.awk  WA     as promised (wrong_answer)",
 			"submissions got the verdict their folder promises", // py2.py, sum.rb, .kt, .hs and .pas judged where installed, skipped where not
 		}},
+		{"closing", []string{".py"}, []string{
+			"accepted/doubles.py     AC     as promised (accepted)",
+			"wrong_answer/halves.py  WA     as promised (wrong_answer)",
+			"2/2 submissions got the verdict their folder promises",
+		}},
 		{"scripted", []string{".sh"}, []string{
 			"Scripted validator: 2 cases",
 			"accepted/square.sh      AC     as promised (accepted)",
