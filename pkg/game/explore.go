@@ -134,6 +134,10 @@ type options struct {
 	Go    bool   // a Go function instead of the table
 	// Misere asks for the genus of each of the first N heaps instead.
 	Misere bool
+	// Quotient, with Misere, asks for the misère quotient of the first N
+	// heaps (quotient.go); with Misere, Sum names heaps whose sum it
+	// decides.
+	Quotient bool
 	// Graph names a file holding a game as a graph, whose loopy values
 	// are asked for instead (graphcmd.go); Sum, tokens on its vertices
 	// whose sum is to be decided.
@@ -159,7 +163,8 @@ func (o *options) define(fs *flag.FlagSet) {
 	fs.BoolVar(&o.Go, "go", false, "print a Go function grundy(n int64) int, exact for every n, where a period is proved")
 	fs.BoolVar(&o.Misere, "misere", false, "misère play: the genus of each of the first N heaps (default 20), and how far the game is tame")
 	fs.StringVar(&o.Graph, "graph", "", "the loopy nim values of the game in this `file`: a line \"n m\", then m moves \"u v\" between vertices 0 to n-1, cycles allowed")
-	fs.StringVar(&o.Sum, "sum", "", "with -graph: decide the sum of tokens on these `vertices` (\"1 4 4\"): P, N or D, and a move that wins or keeps the draw")
+	fs.StringVar(&o.Sum, "sum", "", "with -graph: decide the sum of tokens on these `vertices` (\"1 4 4\"): P, N or D, and a move that wins or keeps the draw; with -misere, the sum of these heaps of an octal game (\"30 29 28\") by its misère quotient")
+	fs.BoolVar(&o.Quotient, "quotient", false, "with -misere: the misère quotient of the first N heaps of an octal game (default 13): its elements, P-portion, each heap's element and the table")
 }
 
 // A sizeFlag is a non-negative size written as a number or as 2^K.
@@ -418,8 +423,16 @@ func Command(name string, args []string, src *Source, stdout, stderr io.Writer) 
 			return fail(2, err)
 		}
 		return graphCommand(name, o, stdout, stderr)
+	case o.Quotient || o.Misere && o.Sum != "":
+		if err := checkQuotient(o, src, games); err != nil {
+			return fail(2, err)
+		}
+		if err := quotientCommand(games[0], o, isSet(fs, "n"), stdout); err != nil {
+			return fail(1, err)
+		}
+		return 0
 	case o.Sum != "":
-		return fail(2, errors.New("-sum: want -graph FILE: the tokens are on its vertices"))
+		return fail(2, errors.New("-sum: want -graph FILE (tokens on its vertices) or -misere (heaps of an octal game)"))
 	}
 	switch {
 	case src != nil && len(games) > 0:

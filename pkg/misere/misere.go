@@ -41,8 +41,11 @@ const MaxHeap = 64
 
 // DefaultLimit bounds the work of Compute: the sums searched for
 // outcomes, the candidate's elements times the tests, and the pairs the
-// proof meets, each at most this many.
-const DefaultLimit = 1 << 21
+// proof meets, each at most this many; some seconds of work and some tens
+// of MiB. The sums searched are what grows first: Dawson's Kayles
+// (.07) with heaps up to 13 is had in 0.1 s, up to 19 stops at this
+// bound after 5 s.
+const DefaultLimit = 1 << 18
 
 // maxTests is the largest number of heaps in a test sum tried before
 // Compute gives up.
