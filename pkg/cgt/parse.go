@@ -40,12 +40,14 @@ var builtins = []Family{
 //   - numbers: 2, -2, 3/4 (a denominator a power of two, up to 2^62);
 //   - nimbers, ups and downs, after a number or alone: *, *2, ^, v, ^^,
 //     ^3 (three ups), v*, 1/2^*, ^258*113; -1^ is -1 + ^; counts up to
-//     65535, the most a game holds (see UpStar);
+//     65535, the most a game holds (see UpStar); CGSuite's ^<n> and ^[n]
+//     (see UpNth) in place of the ups: ^<2>*, 1/2v[3];
 //   - games by their options: {1|-1}, {0,*|0}, with more bars for the
 //     sides of a game whose only option on a side is written without its
 //     own braces: {2|1/2||0} is {{2|1/2}|0};
 //   - switches: +-1 is {1|-1}, +-{2|1} is {{2|1}|{-1|-2}}, and +-{1,*}
-//     is {1,*|-1,*}; Tiny(x) is {0||0|-x} and Miny(x) is {x|0||0};
+//     is {1,*|-1,*}; Tiny(x) is {0||0|-x} and Miny(x) is {x|0||0}, and
+//     after a number they are added to it: 2Tiny(2) is {2||2|0};
 //   - positions: hackenbush:LRRL (a Blue-Red Hackenbush tree, see
 //     Hackenbush), domineering:..#/... (see Domineering), cutcake:3x4 (see
 //     Cutcake), and those of the families given;
