@@ -309,6 +309,10 @@ func TestLangOf(t *testing.T) {
 		{"run6", "#!/usr/bin/env pwsh\n", ""},
 		{"run7", "echo\n", ""},
 		{"a.sh.txt", "#!/bin/sh\n", ""},
+		{"p.pl", "[kattio].\n\nmain :-\n    read_int(X), write(X).\n", ".plg"},
+		{"q.pl", ":- initialization(main).\n", ".plg"},
+		{"r.pl", "my %h = (a => 1);\nprint $h{a} ? 'x' : '-', \"\\n\";\n", ".pl"},
+		{"s.plg", "", ".plg"},
 		{"a.scala", "", ""},
 	} {
 		path := filepath.Join(dir, tt.name)
@@ -317,6 +321,25 @@ func TestLangOf(t *testing.T) {
 		}
 		if got := b.langOf(path); got != tt.lang {
 			t.Errorf("%s (%q): %q, want %q", tt.name, tt.content, got, tt.lang)
+		}
+	}
+	// A folder's language is its main file's, content and all.
+	for _, tt := range []struct{ main, content, lang string }{
+		{"main.pl", "main :- halt.\n", ".plg"},
+		{"main.pl", "print 1;\n", ".pl"},
+		{"main.py", "#!/usr/bin/env python2\nimport lib\n", ".py2"},
+		{"main.py", "import lib\n", ".py"},
+	} {
+		folder := t.TempDir()
+		ext := filepath.Ext(tt.main)
+		for name, content := range map[string]string{tt.main: tt.content, "lib" + ext: ""} {
+			if err := os.WriteFile(filepath.Join(folder, name), []byte(content), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s, err := b.sourceOf([]string{folder}, "")
+		if err != nil || s.ext != tt.lang || len(s.files) != 2 {
+			t.Errorf("a folder of %s (%q) and lib%s: %v, %+v; want %s, two files", tt.main, tt.content, ext, err, s, tt.lang)
 		}
 	}
 }

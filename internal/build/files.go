@@ -187,7 +187,9 @@ func (b *Builder) program(path, dir string, files []string, main string) (*sourc
 	if s.dir == "" {
 		s.dir = filepath.Dir(s.abs)
 	}
-	if ext := b.langOf(s.abs); len(s.files) == 1 || ext == ".py2" { // built as a file of its own; or Python 2's, as its main file asks
+	if ext := b.langOf(s.abs); ext != "" && (len(s.files) == 1 || ext != strings.ToLower(filepath.Ext(s.abs))) {
+		// Built as a file of its own; or in the language its main file's
+		// content says (Python 2, Prolog), not its extension's.
 		s.ext, s.lang = ext, b.langs[ext]
 	}
 	return s, nil
@@ -196,7 +198,8 @@ func (b *Builder) program(path, dir string, files []string, main string) (*sourc
 // langOf is the language of the source file path, as the extension the
 // builder knows it by, or "": its extension's, but for a Python file whose
 // #! line asks for Python 2 (#!/usr/bin/env python2), which is Python 2's
-// (.py2), as BAPCtools tells them apart; and, for a file without an
+// (.py2), as BAPCtools tells them apart; for a .pl file that is Prolog
+// (a clause main :- ...), Prolog's (.plg); and, for a file without an
 // extension, the language its #! line names (#!/bin/bash: .bash).
 func (b *Builder) langOf(path string) string {
 	ext := strings.ToLower(filepath.Ext(path))
@@ -208,11 +211,24 @@ func (b *Builder) langOf(path string) string {
 		}
 	case ext == "":
 		lang = shebangLang(path)
+	case ext == ".pl" && prolog(path):
+		lang = ".plg"
 	}
 	if _, ok := b.langs[lang]; !ok {
 		return ""
 	}
 	return lang
+}
+
+// prologClause is a line of Prolog that no Perl program has: a clause's
+// head and its neck (main :-), or a directive (:- use_module(...)).
+var prologClause = regexp.MustCompile(`(?m)^(:-|[a-z]\w*(\([^()]*\))?\s*:-)`)
+
+// prolog reports whether the .pl file at path is Prolog (problemtools and
+// BAPCtools name Prolog so), not Perl (DOMjudge's .pl).
+func prolog(path string) bool {
+	b, err := os.ReadFile(path)
+	return err == nil && prologClause.Match(b)
 }
 
 // interpreters are the languages of the interpreters a #! line names,

@@ -51,8 +51,8 @@ type Lang struct {
 
 // Defaults are the languages known without a config file, by the
 // extensions DOMjudge, problemtools and BAPCtools give them (.pl is Perl,
-// as DOMjudge has it; .py2 is a Python file whose #! line asks for
-// Python 2, langOf). C and C++ compile as Codeforces and Luogu do: -O2, a
+// as DOMjudge has it, unless it reads as Prolog, problemtools' .pl, which
+// is .plg; .py2 is a Python file whose #! line asks for Python 2: langOf). C and C++ compile as Codeforces and Luogu do: -O2, a
 // current -std, ONLINE_JUDGE defined, -lm for C.
 var Defaults = map[string]Lang{
 	".c":    {Compile: []string{"gcc", "-O2", "-std=c11", "-DONLINE_JUDGE", "-o", "{exe}", "{files}", "-lm"}, Run: []string{"{exe}"}},
@@ -71,6 +71,7 @@ var Defaults = map[string]Lang{
 	".bash": bash,
 	".c++":  cpp,
 	".pl":   {Compile: []string{"perl", "-c", "{src}"}, Run: []string{"perl", "{src}"}},
+	".plg":  {Compile: []string{"swipl", "-O", "-q", "-g", "main", "-t", "halt", "-o", "{exe}", "-c", "{files}"}, Run: []string{"{exe}"}},
 	".awk":  {Run: []string{"awk", "-f", "{src}"}},
 	".rb":   {Compile: []string{"ruby", "-c", "{src}"}, Run: []string{"ruby", "{src}"}, Which: []string{"ruby", "-e", "print RbConfig.ruby"}},
 	".kt":   {Compile: []string{"kotlinc", "{files}", "-include-runtime", "-d", "{dir}/main.jar"}, Run: []string{"java", "-Xss64m", "-jar", "{dir}/main.jar"}, Version: []string{"kotlinc", "-version"}},
