@@ -30,6 +30,7 @@
 package misere
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -80,19 +81,26 @@ func (q *Quotient) PPortion() []int {
 // A LimitError reports that Compute stopped at its bound: the quotient
 // (or the search for it) grew past Limit.
 type LimitError struct {
-	N     int    // the heap bound asked for
-	What  string // what grew: "sums searched", ...
-	Limit int
-	Found int // the elements the last candidate had when it stopped, if any
+	N       int    // the heap bound asked for
+	What    string // what grew: "sums searched", ...
+	Limit   int
+	Found   int // the elements the last candidate had when it stopped, if any
+	Reached int // the largest heap bound whose quotient was had, -1 if none
 }
 
 func (e *LimitError) Error() string {
-	return fmt.Sprintf("misere: the quotient of heaps up to %d: the %s grew past the bound of %d (the candidate had %d elements then)", e.N, e.What, e.Limit, e.Found)
+	return fmt.Sprintf("misere: the quotient of heaps up to %d: the %s grew past the bound of %d at heap %d (the candidate had %d elements then); the quotient was had up to heap %d", e.N, e.What, e.Limit, e.Reached+1, e.Found, e.Reached)
 }
 
 // Compute returns the misère quotient of the heaps 0 to n of g, proved as
 // the package comment says, or a *LimitError where the work grows past
-// limit (DefaultLimit if limit <= 0).
+// limit (DefaultLimit if limit <= 0). It computes the quotients of heaps
+// up to 0, 1, ..., n in turn. The guess for heaps up to k first takes
+// the outcome of a sum to depend only on the element of its heaps below k
+// in the quotient of those (already had) and on its count of heaps of k:
+// this makes the guess cheap, and it holds unless heap k tells apart sums
+// that the smaller heaps do not (for Dawson's Kayles, no guess for heap 25 is proved). Where no
+// such guess is proved, the sums are searched in full.
 func Compute(g octal.Game, n, limit int) (*Quotient, error) {
 	if n < 0 || n > MaxHeap {
 		return nil, fmt.Errorf("misere: heap bound %d: want 0 to %d", n, MaxHeap)
@@ -100,8 +108,42 @@ func Compute(g octal.Game, n, limit int) (*Quotient, error) {
 	if limit <= 0 {
 		limit = DefaultLimit
 	}
-	s := newSearch(g, n, limit)
-	for d := 1; d <= maxTests; d++ {
+	var q *Quotient // the quotient of the heaps up to k-1
+	for k := 0; k <= n; k++ {
+		next, err := bound(g, k, q, limit)
+		var le *LimitError
+		if errors.As(err, &le) {
+			le.N, le.Reached = n, k-1
+		}
+		if err != nil {
+			return nil, err
+		}
+		q = next
+	}
+	return q, nil
+}
+
+// maxGuessTests is the most heaps in a test sum tried with a guessed
+// outcome before the sums are searched in full.
+const maxGuessTests = 3
+
+// bound returns the quotient of the heaps 0 to k of g, given prev, that
+// of the heaps up to k-1 (nil for k = 0).
+func bound(g octal.Game, k int, prev *Quotient, limit int) (*Quotient, error) {
+	if prev != nil {
+		s := newSearch(g, k, limit)
+		s.prev = prev
+		if q, err := s.quotient(maxGuessTests); err == nil {
+			return q, nil
+		}
+	}
+	return newSearch(g, k, limit).quotient(maxTests)
+}
+
+// quotient guesses candidates from tests of 1 to most heaps, and returns
+// the first proved.
+func (s *search) quotient(most int) (*Quotient, error) {
+	for d := 1; d <= most; d++ {
 		a, err := s.candidate(d)
 		if err != nil {
 			return nil, err
@@ -115,25 +157,30 @@ func Compute(g octal.Game, n, limit int) (*Quotient, error) {
 		}
 		if ok {
 			q := a.reduce()
-			q.Game, q.N, q.Tests = g, n, d
+			q.Game, q.N, q.Tests = s.game, s.n, d
 			return q, nil
 		}
 	}
-	return nil, fmt.Errorf("misere: the quotient of heaps up to %d: no candidate from tests of up to %d heaps was proved", n, maxTests)
+	return nil, fmt.Errorf("misere: the quotient of heaps up to %d: no candidate from tests of up to %d heaps was proved", s.n, most)
 }
 
 // A search finds outcomes of sums of heaps up to n, each sum a vector of
 // counts, one per heap with a move (a heap without one changes nothing).
 type search struct {
+	game     octal.Game
 	n, limit int
-	gen      []int     // the heaps with a move, increasing
-	index    []int     // index[h]: h's place in gen, or -1
-	opts     [][][]int // opts[i]: the options of heap gen[i], as vectors of counts
-	lost     map[string]bool
+	// prev, where not nil, is the quotient of the heaps up to n-1, and
+	// the outcome of a sum is guessed from the element of its heaps below
+	// n and its count of heaps of n (Compute).
+	prev  *Quotient
+	gen   []int     // the heaps with a move, increasing
+	index []int     // index[h]: h's place in gen, or -1
+	opts  [][][]int // opts[i]: the options of heap gen[i], as vectors of counts
+	lost  map[string]bool
 }
 
 func newSearch(g octal.Game, n, limit int) *search {
-	s := &search{n: n, limit: limit, index: make([]int, n+1), lost: make(map[string]bool)}
+	s := &search{game: g, n: n, limit: limit, index: make([]int, n+1), lost: make(map[string]bool)}
 	for h := 0; h <= n; h++ {
 		s.index[h] = -1
 		if len(g.Moves(h)) > 0 {
@@ -173,10 +220,40 @@ func key(v []int) string {
 	return b.String()
 }
 
+// memoKey returns the key under which the outcome of v is kept: v
+// itself, or where s.prev is set, the element of v's heaps up to
+// s.prev.N and its count of the heap past them; where it has none, the
+// outcome is known from s.prev, and exact is true and lost says it.
+func (s *search) memoKey(v []int) (k string, exact, lost bool) {
+	if s.prev == nil {
+		return key(v), false, false
+	}
+	x, big := 0, []int{0}
+	exact = true
+	for i, c := range v {
+		if h := s.gen[i]; h > s.prev.N {
+			big = append(big, c)
+			exact = exact && c == 0
+		} else {
+			for ; c > 0; c-- {
+				x = s.prev.Mul[x][s.prev.Heap[h]]
+			}
+		}
+	}
+	if exact {
+		return "", true, s.prev.P[x]
+	}
+	big[0] = x
+	return key(big), false, false
+}
+
 // isLost reports whether the player to move loses the sum v in misère
 // play: v has a move and every move leads to a won sum.
 func (s *search) isLost(v []int) (bool, error) {
-	k := key(v)
+	k, exact, l := s.memoKey(v)
+	if exact {
+		return l, nil
+	}
 	if l, ok := s.lost[k]; ok {
 		return l, nil
 	}

@@ -43,10 +43,10 @@ func TestAgainstSearch(t *testing.T) {
 		code string
 		n    int
 	}{
-		{".07", 12},  // Dawson's Kayles: wild from heap 10
-		{".77", 8},   // Kayles: wild from heap 5
-		{".137", 11}, // Dawson's Chess's cousin: wild from heap 9
-		{"0.75", 12},
+		{".07", 16},  // Dawson's Kayles: wild from heap 10
+		{".77", 13},  // Kayles: wild from heap 5
+		{".137", 16}, // wild from heap 9
+		{"0.75", 16},
 		{"0.3", 10}, // She loves me, she loves me not: every sum decided by its parity
 	} {
 		t.Run(c.code, func(t *testing.T) {
@@ -164,7 +164,7 @@ func TestErrors(t *testing.T) {
 	}
 	_, err = misere.Compute(g, 14, 1000)
 	var le *misere.LimitError
-	if !errors.As(err, &le) || le.Limit != 1000 || le.N != 14 {
+	if !errors.As(err, &le) || le.Limit != 1000 || le.N != 14 || le.Reached >= 14 {
 		t.Errorf("a limit of 1000: %v", err)
 	}
 }
