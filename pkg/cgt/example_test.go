@@ -80,7 +80,7 @@ func ExampleCommand() {
 	// L
 	// mean 0
 	// temperature 0
-	// {0|v*}
+	// ^<2>
 	// L
 	// mean 0
 	// temperature 0

@@ -8,7 +8,8 @@ import (
 )
 
 // name returns id in CGSuite's notation, remembered: a number (3/4, -2);
-// a number plus ups and a nimber (^, v*, ^^, 1/2^*, *2); Tiny(G) for
+// a number plus ups and a nimber (^, v*, ^^, 1/2^*, *2); ^<n>, ^[n], and
+// these plus * or negated (v<n>*), n >= 2 (powerOf); Tiny(G) for
 // {0 || 0 | -G} and Miny(G) for {G | 0 || 0}, G's mean above 0, after
 // a number they are added to (2Tiny(2) = {2 || 2 | 0}); +-x for {x | -x} and
 // +-{a,b} for {a, b | -a, -b}; else the options in braces, those that are
@@ -31,6 +32,15 @@ func (t *table) newName(id uint32) string {
 	n := &t.nodes[id]
 	if n.isUpStar {
 		return upStarName(n.upStar)
+	}
+	for _, arrow := range []string{"^", "v"} {
+		g := id
+		if arrow == "v" {
+			g = t.neg(id)
+		}
+		if p, ok := t.powerOf(g); ok && p.n >= 2 {
+			return p.name(arrow)
+		}
 	}
 	l, r := n.left, n.right
 	if len(l) == 1 && len(r) == 1 {
@@ -74,6 +84,67 @@ func (t *table) tinyName(l, r uint32, word string) string {
 		prefix = x.String()
 	}
 	return prefix + word + "(" + t.name(sub) + ")"
+}
+
+// A power is CGSuite's ^<n> (sum false) or ^[n] = ^<1> + ... + ^<n> (sum
+// true), with * added if star; ^<1> = ^[1] = ^, and ^[0]* is *.
+type power struct {
+	n         int
+	sum, star bool
+}
+
+// name writes p as CGSuite does, with the arrow given: ^<3>, v[2]*.
+func (p power) name(arrow string) string {
+	s := arrow + "<" + strconv.Itoa(p.n) + ">"
+	if p.sum {
+		s = arrow + "[" + strconv.Itoa(p.n) + "]"
+	}
+	if p.star {
+		s += "*"
+	}
+	return s
+}
+
+// powerOf recognizes id as ^<n>, ^[n], ^<n>* or ^[n]* by their canonical
+// forms, for n >= 2 (UpNth; the starred ones are CGSuite's for n = 2,
+// and the tests find them so up to n = 8):
+//
+//	^[n]  = {^[n-1] | *}       ^[n]* = {0, ^[n-1]* | 0}
+//	^<n>  = {0 | v[n-1]*}      ^<n>* = {0, * | v[n-1]}
+func (t *table) powerOf(id uint32) (power, bool) {
+	n := &t.nodes[id]
+	if n.isUpStar {
+		// ^ and ^* are ^[1] and ^[1]*, * is ^[0]*.
+		ok := n.x.Sign() == 0 && (n.n == 1 && n.m <= 1 || n.n == 0 && n.m == 1)
+		return power{n.n, true, n.m == 1}, ok
+	}
+	l, r := n.left, n.right
+	star := t.upStar(upStar{m: 1})
+	// below returns the power of g, if it is ^[k] or ^[k]* (star) for
+	// some k >= 1, the next power down.
+	below := func(g uint32, star bool) (power, bool) {
+		p, ok := t.powerOf(g)
+		return p, ok && p.sum && p.star == star && p.n >= 1
+	}
+	switch {
+	case len(l) == 1 && len(r) == 1 && r[0] == star:
+		if p, ok := below(l[0], false); ok {
+			return power{p.n + 1, true, false}, true
+		}
+	case len(l) == 2 && l[0] == 0 && len(r) == 1 && r[0] == 0:
+		if p, ok := below(l[1], true); ok {
+			return power{p.n + 1, true, true}, true
+		}
+	case len(l) == 1 && l[0] == 0 && len(r) == 1:
+		if p, ok := below(t.neg(r[0]), true); ok {
+			return power{p.n + 1, false, false}, true
+		}
+	case len(l) == 2 && l[0] == 0 && l[1] == star && len(r) == 1:
+		if p, ok := below(t.neg(r[0]), false); ok {
+			return power{p.n + 1, false, true}, true
+		}
+	}
+	return power{}, false
 }
 
 // isSwitch reports whether the right options are the left ones negated.

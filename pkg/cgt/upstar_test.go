@@ -2,6 +2,7 @@ package cgt
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -180,6 +181,10 @@ func TestUpNth(t *testing.T) {
 			if g := mustParse(t, tt.expr); g != tt.want {
 				t.Errorf("%s is %v, want %v", tt.expr, g, tt.want)
 			}
+			// Written as read, but for a number added (in braces then).
+			if s := tt.want.String(); n >= 2 && !strings.HasPrefix(tt.expr, "1/2") && s != tt.expr {
+				t.Errorf("%s is written %s", tt.expr, s)
+			}
 		}
 		if n > 3 {
 			continue
@@ -201,12 +206,13 @@ func TestUpNth(t *testing.T) {
 			}
 		}
 	}
+	// CGSuite's test cases: each form is written as CGSuite writes it.
 	for _, tt := range []struct{ form, expr string }{
 		{"{0|v*}", "^<2>"}, {"{0,*|v}", "^<2>*"}, {"{^|*}", "^[2]"}, {"{0,^*|0}", "^[2]*"},
 		{"{0|*||*|||*||||*}", "^[4]"}, {"{0||0|v*}", "{0|^<2>}"}, {"^<1>", "^"}, {"v[1]*", "v*"},
 	} {
-		if mustParse(t, tt.form) != mustParse(t, tt.expr) {
-			t.Errorf("%s is %v, %s is %v; CGSuite has them equal", tt.form, mustParse(t, tt.form), tt.expr, mustParse(t, tt.expr))
+		if g := mustParse(t, tt.form); g != mustParse(t, tt.expr) || g.String() != tt.expr {
+			t.Errorf("%s is %v, %s is %v; CGSuite writes it %s", tt.form, g, tt.expr, mustParse(t, tt.expr), tt.expr)
 		}
 	}
 }
