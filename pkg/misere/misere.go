@@ -99,8 +99,9 @@ func (e *LimitError) Error() string {
 // the outcome of a sum to depend only on the element of its heaps below k
 // in the quotient of those (already had) and on its count of heaps of k:
 // this makes the guess cheap, and it holds unless heap k tells apart sums
-// that the smaller heaps do not (for Dawson's Kayles, no guess for heap 25 is proved). Where no
-// such guess is proved, the sums are searched in full.
+// that the smaller heaps do not (for Dawson's Kayles, no guess for heap
+// 25 is proved). Where no such guess is proved, the sums are searched in
+// full.
 func Compute(g octal.Game, n, limit int) (*Quotient, error) {
 	if n < 0 || n > MaxHeap {
 		return nil, fmt.Errorf("misere: heap bound %d: want 0 to %d", n, MaxHeap)
@@ -177,6 +178,10 @@ type search struct {
 	index []int     // index[h]: h's place in gen, or -1
 	opts  [][][]int // opts[i]: the options of heap gen[i], as vectors of counts
 	lost  map[string]bool
+	// searched counts the sums whose options isLost has looked at: more
+	// than the keys of lost where a guessed key is met again while its
+	// first sum is still being searched.
+	searched int
 }
 
 func newSearch(g octal.Game, n, limit int) *search {
@@ -257,9 +262,10 @@ func (s *search) isLost(v []int) (bool, error) {
 	if l, ok := s.lost[k]; ok {
 		return l, nil
 	}
-	if len(s.lost) >= s.limit {
+	if s.searched >= s.limit {
 		return false, &LimitError{N: s.n, What: "sums searched", Limit: s.limit}
 	}
+	s.searched++
 	lost, moved := true, false
 	w := make([]int, len(v))
 	for i, c := range v {
