@@ -55,22 +55,29 @@ func TestBruteIsStrict(t *testing.T) {
 		{"12\n", "", "echo: line 1, column 1: a number, 12, is out of range [0, 9]\n", 1},
 	}
 	for _, tt := range tests {
-		cmd := exec.Command(exe)
-		cmd.Env = append(os.Environ(), "CASEGEN_TEST_BRUTE=1")
-		cmd.Stdin = strings.NewReader(tt.in)
-		var stdout, stderr strings.Builder
-		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		err := cmd.Run()
-		exit := 0
-		if ee, ok := err.(*exec.ExitError); ok {
-			exit = ee.ExitCode()
-		} else if err != nil {
-			t.Fatal(err)
-		}
-		if exit != tt.exit || stdout.String() != tt.stdout || stderr.String() != tt.stderr {
-			t.Errorf("input %q: exit %d, stdout %q, stderr %q; want %d, %q, %q", tt.in, exit, stdout.String(), stderr.String(), tt.exit, tt.stdout, tt.stderr)
+		exit, stdout, stderr := run(t, exe, "CASEGEN_TEST_BRUTE=1", tt.in)
+		if exit != tt.exit || stdout != tt.stdout || stderr != tt.stderr {
+			t.Errorf("input %q: exit %d, stdout %q, stderr %q; want %d, %q, %q", tt.in, exit, stdout, stderr, tt.exit, tt.stdout, tt.stderr)
 		}
 	}
+}
+
+// run runs the test binary with args, the variable env set and stdin as
+// its input, and returns its exit status and what it wrote.
+func run(t *testing.T, exe, env, stdin string, args ...string) (exit int, stdout, stderr string) {
+	t.Helper()
+	cmd := exec.Command(exe, args...)
+	cmd.Env = append(os.Environ(), env)
+	cmd.Stdin = strings.NewReader(stdin)
+	var out, errOut strings.Builder
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	if ee, ok := err.(*exec.ExitError); ok {
+		exit = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return exit, out.String(), errOut.String()
 }
 
 func TestParse(t *testing.T) {

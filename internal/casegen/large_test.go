@@ -2,8 +2,6 @@ package casegen
 
 import (
 	"os"
-	"os/exec"
-	"strings"
 	"testing"
 )
 
@@ -26,19 +24,9 @@ func TestLarge(t *testing.T) {
 		{[]string{"one", "two"}, "", usage, 2},
 	}
 	for _, tt := range tests {
-		cmd := exec.Command(exe, tt.args...)
-		cmd.Env = append(os.Environ(), "CASEGEN_TEST_LARGE=1")
-		var stdout, stderr strings.Builder
-		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		err := cmd.Run()
-		exit := 0
-		if ee, ok := err.(*exec.ExitError); ok {
-			exit = ee.ExitCode()
-		} else if err != nil {
-			t.Fatal(err)
-		}
-		if exit != tt.exit || stdout.String() != tt.stdout || stderr.String() != tt.stderr {
-			t.Errorf("large %q: exit %d, stdout %q, stderr %q; want %d, %q, %q", tt.args, exit, stdout.String(), stderr.String(), tt.exit, tt.stdout, tt.stderr)
+		exit, stdout, stderr := run(t, exe, "CASEGEN_TEST_LARGE=1", "", tt.args...)
+		if exit != tt.exit || stdout != tt.stdout || stderr != tt.stderr {
+			t.Errorf("large %q: exit %d, stdout %q, stderr %q; want %d, %q, %q", tt.args, exit, stdout, stderr, tt.exit, tt.stdout, tt.stderr)
 		}
 	}
 }
