@@ -39,3 +39,21 @@ func BenchmarkUpStarSums(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkDomineering values empty rectangles of Domineering, each with
+// a Ruleset of its own so that nothing is remembered from the last.
+//
+//	go test -run '^$' -bench Domineering -benchtime 1x ./pkg/cgt
+func BenchmarkDomineering(b *testing.B) {
+	for _, dims := range [][2]int{{4, 4}, {4, 5}, {5, 5}} {
+		board := strings.TrimSuffix(strings.Repeat(strings.Repeat(".", dims[1])+"/", dims[0]), "/")
+		b.Run(fmt.Sprintf("%dx%d", dims[0], dims[1]), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				domineering = newDomineering()
+				if _, err := Domineering(board); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

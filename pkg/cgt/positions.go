@@ -3,6 +3,7 @@ package cgt
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -249,7 +250,9 @@ var hackenbush = New(hackenbushMoves('L'), hackenbushMoves('R'))
 // regions of empty cells that touch only at corners or not at all are
 // played independently, so the board is the sum of its regions, each
 // valued once up to its mirror images: a region reflected left to right
-// or top to bottom is the same game.
+// or top to bottom is the same game. A region's cells are the bits of a
+// word, so one whose bounding rectangle has more than 64 cells is an error
+// wrapping ErrRange; the board itself may be of any size.
 func Domineering(board string) (Game, error) {
 	return valueOf("domineering", domineeringValue, board)
 }
@@ -260,7 +263,11 @@ func domineeringValue(s string) (Game, error) {
 	if err != nil {
 		return Game{}, err
 	}
-	return domineering.sum(b.regions())
+	regions, err := b.regions()
+	if err != nil {
+		return Game{}, err
+	}
+	return domineering.sum(regions)
 }
 
 // A board is a Domineering board: h rows of w cells, empty[r*w+c] for an
@@ -297,21 +304,27 @@ func parseBoard(s string) (board, error) {
 	return b, nil
 }
 
+// maxRegion is the most cells of the rectangle that bounds a region: a
+// region's cells are the bits of a uint64.
+const maxRegion = 64
+
 // regions returns the board's regions of empty cells joined side to side,
-// each as the smallest of its images by the two reflections, written in
-// the rectangle that bounds it, every other cell filled; a single cell,
-// where neither player can move, is left out.
-func (b board) regions() []string {
+// each normalised (region.normal); a single cell, where neither player can
+// move, is left out. A region whose bounding rectangle has more than
+// maxRegion cells is a RangeError.
+func (b board) regions() ([]region, error) {
 	seen := make([]bool, len(b.empty))
-	var out []string
+	var out []region
 	for start := range b.empty {
 		if !b.empty[start] || seen[start] {
 			continue
 		}
 		cells := []int{start}
 		seen[start] = true
+		top, bottom, left, right := b.h, -1, b.w, -1
 		for k := 0; k < len(cells); k++ {
 			r, c := cells[k]/b.w, cells[k]%b.w
+			top, bottom, left, right = min(top, r), max(bottom, r), min(left, c), max(right, c)
 			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
 				nr, nc := r+d[0], c+d[1]
 				if nr >= 0 && nr < b.h && nc >= 0 && nc < b.w && b.empty[nr*b.w+nc] && !seen[nr*b.w+nc] {
@@ -320,78 +333,132 @@ func (b board) regions() []string {
 				}
 			}
 		}
-		if len(cells) > 1 {
-			out = append(out, b.region(cells))
+		if len(cells) == 1 {
+			continue
+		}
+		h, w := bottom-top+1, right-left+1
+		if h*w > maxRegion {
+			what := fmt.Sprintf("a region of empty cells in a rectangle of %d×%d", h, w)
+			return nil, &RangeError{what, fmt.Sprintf("the rectangle that bounds a region holds at most %d cells", maxRegion)}
+		}
+		g := region{h: uint8(h), w: uint8(w)}
+		for _, x := range cells {
+			g.cells |= 1 << ((x/b.w-top)*w + x%b.w - left)
+		}
+		out = append(out, g.normal())
+	}
+	return out, nil
+}
+
+// A region is a Domineering position of h rows of w cells, at most
+// maxRegion: bit r*w+c of cells is set for an empty cell. The positions a
+// Ruleset remembers are normal regions (region.normal), so that a region
+// met again, moved or mirrored, is valued once.
+type region struct {
+	h, w  uint8
+	cells uint64
+}
+
+// String writes the region as a board, rows of '.' and '#' from the top.
+func (g region) String() string {
+	var s strings.Builder
+	for i := 0; i < int(g.h)*int(g.w); i++ {
+		if i > 0 && i%int(g.w) == 0 {
+			s.WriteByte('/')
+		}
+		s.WriteByte(".#"[^g.cells>>i&1])
+	}
+	return s.String()
+}
+
+// edges returns the masks of the cells of g's first and last columns.
+func (g region) edges() (first, last uint64) {
+	for r := 0; r < int(g.h); r++ {
+		first |= 1 << (r * int(g.w))
+		last |= 1 << (r*int(g.w) + int(g.w) - 1)
+	}
+	return first, last
+}
+
+// normal returns g moved into the rectangle that bounds its empty cells,
+// as the least of its four images by reflecting left to right and top to
+// bottom: each is the same game, for a reflection turns vertical dominoes
+// into vertical ones and horizontal into horizontal.
+func (g region) normal() region {
+	w := int(g.w)
+	rowMask := uint64(1)<<w - 1
+	top, bottom, cols := -1, 0, uint64(0)
+	for r := 0; r < int(g.h); r++ {
+		if row := g.cells >> (r * w) & rowMask; row != 0 {
+			if top < 0 {
+				top = r
+			}
+			bottom, cols = r, cols|row
+		}
+	}
+	left := bits.TrailingZeros64(cols)
+	h, nw := bottom-top+1, bits.Len64(cols)-left
+	var images [4]uint64 // as is, left to right, top to bottom, both
+	for i := 0; i < h; i++ {
+		row := g.cells >> ((top+i)*w + left) & (uint64(1)<<nw - 1)
+		mirror := bits.Reverse64(row) >> (64 - nw)
+		up, down := i*nw, (h-1-i)*nw
+		images[0] |= row << up
+		images[1] |= mirror << up
+		images[2] |= row << down
+		images[3] |= mirror << down
+	}
+	return region{uint8(h), uint8(nw), slices.Min(images[:])}
+}
+
+// split returns the regions of g's empty cells joined side to side, each
+// normal; a single cell is left out.
+func (g region) split() []region {
+	first, last := g.edges()
+	w := int(g.w)
+	var out []region
+	for rest := g.cells; rest != 0; {
+		part := rest & -rest
+		for {
+			grown := (part | part<<w | part>>w | part<<1&^first | part>>1&^last) & rest
+			if grown == part {
+				break
+			}
+			part = grown
+		}
+		rest &^= part
+		if part&(part-1) != 0 {
+			out = append(out, region{g.h, g.w, part}.normal())
 		}
 	}
 	return out
 }
 
-// region writes the cells in their bounding rectangle, as the least of
-// the four images by reflecting left to right and top to bottom.
-func (b board) region(cells []int) string {
-	top, bottom, left, right := b.h, -1, b.w, -1
-	for _, x := range cells {
-		r, c := x/b.w, x%b.w
-		top, bottom, left, right = min(top, r), max(bottom, r), min(left, c), max(right, c)
-	}
-	h, w := bottom-top+1, right-left+1
-	in := make([]bool, h*w)
-	for _, x := range cells {
-		in[(x/b.w-top)*w+x%b.w-left] = true
-	}
-	best := ""
-	for flip := 0; flip < 4; flip++ {
-		var s strings.Builder
-		for r := 0; r < h; r++ {
-			if r > 0 {
-				s.WriteByte('/')
-			}
-			for c := 0; c < w; c++ {
-				rr, cc := r, c
-				if flip&1 != 0 {
-					cc = w - 1 - c
-				}
-				if flip&2 != 0 {
-					rr = h - 1 - r
-				}
-				if in[rr*w+cc] {
-					s.WriteByte('.')
-				} else {
-					s.WriteByte('#')
-				}
-			}
-		}
-		if best == "" || s.String() < best {
-			best = s.String()
-		}
-	}
-	return best
-}
-
-// domineeringMoves returns the moves of Left (vertical dominoes, dr 1, dc
-// 0) or Right (horizontal, dr 0, dc 1) from a region: each placement, as
+// domineeringMoves returns the moves of Left (vertical dominoes, with
+// vertical true) or Right (horizontal) from a region: each placement, as
 // the regions it leaves.
-func domineeringMoves(dr, dc int) func(string) [][]string {
-	return func(s string) [][]string {
-		b, _ := parseBoard(s)
-		var out [][]string
-		for r := 0; r+dr < b.h; r++ {
-			for c := 0; c+dc < b.w; c++ {
-				x, y := r*b.w+c, (r+dr)*b.w+c+dc
-				if !b.empty[x] || !b.empty[y] {
-					continue
-				}
-				b.empty[x], b.empty[y] = false, false
-				out = append(out, b.regions())
-				b.empty[x], b.empty[y] = true, true
-			}
+func domineeringMoves(vertical bool) func(region) [][]region {
+	return func(g region) [][]region {
+		step, pairs := int(g.w), g.cells&(g.cells>>g.w)
+		if !vertical {
+			_, last := g.edges()
+			step, pairs = 1, g.cells&(g.cells>>1)&^last
+		}
+		var out [][]region
+		for ; pairs != 0; pairs &= pairs - 1 {
+			domino := pairs&-pairs | (pairs&-pairs)<<step
+			out = append(out, region{g.h, g.w, g.cells &^ domino}.split())
 		}
 		return out
 	}
 }
 
-var domineering = NewSums(domineeringMoves(1, 0), domineeringMoves(0, 1))
+// newDomineering returns the Ruleset of Domineering regions.
+func newDomineering() *Ruleset[region] {
+	return NewSums(domineeringMoves(true), domineeringMoves(false))
+}
+
+var domineering = newDomineering()
 
 // sum returns the sum of the values of the positions ps.
 func (r *Ruleset[P]) sum(ps []P) (Game, error) {

@@ -485,6 +485,15 @@ func TestBadPositions(t *testing.T) {
 			t.Errorf("%q: error %v, want %s", tt.s, err, tt.want)
 		}
 	}
+	// A region is held in 64 cells of its bounding rectangle; a board is
+	// not, so two rows of 64 cells apart are -64, Right's 64 moves.
+	row := strings.Repeat(".", 64)
+	if g, err := Domineering(row + "/" + strings.Repeat("#", 64) + "/" + row); err != nil || g.String() != "-64" {
+		t.Errorf("two rows of 64 cells: %v, %v; want -64", g, err)
+	}
+	if _, err := Domineering(row + "."); !errors.Is(err, ErrRange) {
+		t.Errorf("a row of 65 cells: error %v, want ErrRange", err)
+	}
 	// A string of 64 edges is worth 1 - 1/2 - ... - 1/2^63, past 2^-62.
 	if _, err := Hackenbush("L" + strings.Repeat("R", 63)); !errors.Is(err, ErrRange) {
 		t.Errorf("a string of 64 edges: error %v, want ErrRange", err)
