@@ -348,22 +348,28 @@ func (t *table) extreme(ids []uint32, sign int) *Dyadic {
 
 // undominated returns the options of a side that no other dominates: for
 // Left the maximal ones, for Right (right true) the minimal ones, each
-// once.
+// once. Each option is compared with the undominated ones so far only: one
+// dominated by one of them is dropped, and the ones it dominates go; as
+// domination is transitive, what an option dropped dominates is dominated
+// by what dropped it, and distinct canonical forms are never equal, so
+// this keeps exactly the options no other dominates, with far fewer
+// comparisons than every pair where few remain.
 func (t *table) undominated(side []uint32, right bool) []uint32 {
 	slices.Sort(side)
 	side = slices.Compact(side)
+	below := func(x, y uint32) bool { // x is dominated by y
+		if right {
+			return t.leq(y, x)
+		}
+		return t.leq(x, y)
+	}
 	var keep []uint32
-	for i, x := range side {
-		dominated := false
-		for j, y := range side {
-			if i != j && (!right && t.leq(x, y) || right && t.leq(y, x)) {
-				dominated = true
-				break
-			}
+	for _, x := range side {
+		if slices.ContainsFunc(keep, func(y uint32) bool { return below(x, y) }) {
+			continue
 		}
-		if !dominated {
-			keep = append(keep, x)
-		}
+		keep = slices.DeleteFunc(keep, func(y uint32) bool { return below(y, x) })
+		keep = append(keep, x)
 	}
 	return keep
 }
