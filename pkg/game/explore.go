@@ -138,6 +138,9 @@ type options struct {
 	// heaps (quotient.go); with Misere, Sum names heaps whose sum it
 	// decides.
 	Quotient bool
+	// Canonical, with Misere, asks for each heap's misère canonical form
+	// instead (genera.go).
+	Canonical bool
 	// Graph names a file holding a game as a graph, whose loopy values
 	// are asked for instead (graphcmd.go); Sum, tokens on its vertices
 	// whose sum is to be decided.
@@ -162,6 +165,7 @@ func (o *options) define(fs *flag.FlagSet) {
 	fs.StringVar(&o.PNG, "png", "", "draw the values into this PNG `file`")
 	fs.BoolVar(&o.Go, "go", false, "print a Go function grundy(n int64) int, exact for every n, where a period is proved")
 	fs.BoolVar(&o.Misere, "misere", false, "misère play: the genus of each of the first N heaps (default 20), and how far the game is tame")
+	fs.BoolVar(&o.Canonical, "canonical", false, "with -misere: the misère canonical form of each of the first N heaps (Conway's simplification), up to 2^20 forms and 4096 characters a form")
 	fs.StringVar(&o.Graph, "graph", "", "the loopy nim values of the game in this `file`: a line \"n m\", then m moves \"u v\" between vertices 0 to n-1, cycles allowed")
 	fs.StringVar(&o.Sum, "sum", "", "with -graph: decide the sum of tokens on these `vertices` (\"1 4 4\"): P, N or D, and a move that wins or keeps the draw; with -misere, the sum of these heaps of an octal game (\"30 29 28\") by its misère quotient")
 	fs.BoolVar(&o.Quotient, "quotient", false, "with -misere: the misère quotient of the first N heaps of an octal game (default 13): its elements, P-portion, each heap's element and the table")
@@ -227,6 +231,9 @@ func (o *options) check(src Source) error {
 		hi, lo := bits.Mul64(count, size)
 		return hi == 0 && lo <= mem
 	}
+	if o.Canonical && (!o.Misere || o.JSON) {
+		return errors.New("-canonical: want -misere too, and no -json: the forms are of misère play, printed as text")
+	}
 	if o.Misere {
 		if err := o.checkMisere(src); err != nil {
 			return err
@@ -278,6 +285,9 @@ func (o *options) limit() int {
 func explore(src Source, o options, w io.Writer) error {
 	if err := o.check(src); err != nil {
 		return err
+	}
+	if o.Canonical {
+		return exploreCanonical(src, o, w)
 	}
 	if o.Misere {
 		return exploreMisere(src, o, w)

@@ -7,6 +7,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+
+	"gametheory/pkg/misere"
 )
 
 // judge sg -misere: the genus of each heap, and how far the game is tame.
@@ -42,6 +44,8 @@ type misereSource struct {
 	heaps func(n int, emit func(heapGenus) error) error
 	// options counts the options of heap n.
 	options func(n int) (int, error)
+	// forms gives the canonical forms of the heaps, made in t.
+	forms func(t *misere.Table) func(n int) (*misere.Form, error)
 }
 
 // misereOf returns the misère side of the one-heap game of g whose heap
@@ -63,6 +67,10 @@ func misereOf[P comparable](g *Game[P], heap func(n int) P) *misereSource {
 		options: func(n int) (int, error) {
 			opts, err := g.moves(heap(n), "Genus")
 			return len(opts), err
+		},
+		forms: func(t *misere.Table) func(n int) (*misere.Form, error) {
+			form := misere.Forms(t, func(p P) ([][]P, error) { return g.moves(p, "Canonical") })
+			return func(n int) (*misere.Form, error) { return form(heap(n)) }
 		},
 	}
 }
@@ -194,6 +202,36 @@ func exploreMisere(src Source, o options, w io.Writer) error {
 		err = ferr
 	}
 	return err
+}
+
+// canonicalForms and canonicalWidth bound -canonical: the forms its
+// table holds (some hundreds of MiB at most), and the length of a form it
+// prints.
+const canonicalForms, canonicalWidth = 1 << 20, 4096
+
+// exploreCanonical writes each heap's misère canonical form as soon as it
+// is known, and stops with an error at the first heap past a bound.
+func exploreCanonical(src Source, o options, w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	width := len(fmt.Sprint(max(o.N-1, 0)))
+	fmt.Fprintf(bw, "%s: the misère canonical form of heap n for n < %d: *k is a Nim heap, {...} the form's options\n", src.name, o.N)
+	fmt.Fprintf(bw, "%*s  form\n", width, "n")
+	heap := src.misere.forms(misere.NewTable(canonicalForms))
+	for n := 0; n < o.N; n++ {
+		f, err := heap(n)
+		if err == nil && f.Width() > canonicalWidth {
+			err = fmt.Errorf("its form is %d characters long, past the bound of %d", f.Width(), canonicalWidth)
+		}
+		if err != nil {
+			bw.Flush()
+			return fmt.Errorf("heap %d: %w; the table stops there", n, err)
+		}
+		fmt.Fprintf(bw, "%*d  %v\n", width, n, f)
+		if err := bw.Flush(); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // genusCell is the width of the genus column: that of the widest genus of

@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -113,6 +114,57 @@ func TestMisereSummary(t *testing.T) {
 			if strings.Contains(out, w) {
 				t.Errorf("-misere %v: %q in\n%s", tt.args, w, out)
 			}
+		}
+	}
+}
+
+// TestMisereCanonical checks -misere -canonical on Dawson's Kayles: heaps
+// 0 to 9 are Nim heaps, of their normal values, and heap 10 is not; the
+// bound on a form's length stops Kayles at heap 11 with one line; and the
+// flag is refused without -misere or with -json or -quotient.
+func TestMisereCanonical(t *testing.T) {
+	code, out, errs := run(nil, "-misere", "-canonical", "-n", "11", ".07")
+	if code != 0 || errs != "" {
+		t.Fatalf("-misere -canonical -n 11 .07: exit %d, stderr %q", code, errs)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 13 {
+		t.Fatalf("-misere -canonical -n 11 .07: %d lines, want 13:\n%s", len(lines), out)
+	}
+	dawson, err := octal.Parse(".07")
+	if err != nil {
+		t.Fatal(err)
+	}
+	normal := NewSums(dawson.Moves)
+	for n, line := range lines[2:] {
+		v, err := normal.Grundy(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[int]string{0: "0", 1: "*"}[v]
+		switch {
+		case n == 10:
+			want = "{*,*2,{*2,*3}}"
+		case v > 1:
+			want = fmt.Sprintf("*%d", v)
+		}
+		if line != fmt.Sprintf("%2d  %s", n, want) {
+			t.Errorf("heap %d: line %q, want form %s", n, line, want)
+		}
+	}
+	for _, tt := range []struct {
+		args []string
+		code int
+		err  string
+	}{
+		{[]string{"-misere", "-canonical", "-n", "30", ".77"}, 1, "heap 11: its form is 7322 characters long, past the bound of 4096"},
+		{[]string{"-canonical", ".07"}, 2, "-canonical: want -misere too"},
+		{[]string{"-misere", "-canonical", "-json", ".07"}, 2, "-canonical: want -misere too, and no -json"},
+		{[]string{"-misere", "-canonical", "-quotient", ".07"}, 2, "-quotient and -canonical: choose one"},
+	} {
+		code, _, errs := run(nil, tt.args...)
+		if code != tt.code || !strings.Contains(errs, tt.err) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d and %q", tt.args, code, errs, tt.code, tt.err)
 		}
 	}
 }

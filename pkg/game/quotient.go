@@ -190,6 +190,8 @@ func checkQuotient(o options, src *Source, games []string) error {
 		return fmt.Errorf("-misere -quotient: want one octal game (.07, 0.77), found %d arguments", len(games))
 	case o.Go || o.PNG != "":
 		return errors.New("-misere -quotient: -go and -png are of normal play's values")
+	case o.Canonical:
+		return errors.New("-misere -quotient and -canonical: choose one")
 	}
 	return nil
 }
