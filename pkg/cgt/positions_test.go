@@ -286,6 +286,55 @@ func boardOf(h, w, mask int) string {
 	return s.String()
 }
 
+// TestDomineeringRegions checks that every board of 3×4 cells splits into
+// the same regions by bit operations (region.split) as cell by cell
+// (board.regions), and that its two mirror images and the board moved
+// down and right within a larger one have the same regions, each written
+// as its least mirror image (the least word of cells, bit r*w+c for row r
+// and column c): "#../..#" for "..#/#..".
+func TestDomineeringRegions(t *testing.T) {
+	const h, w = 3, 4
+	sorted := func(rs []region) []region {
+		slices.SortFunc(rs, func(a, b region) int { return strings.Compare(a.String(), b.String()) })
+		return rs
+	}
+	regionsOf := func(s string) []region {
+		b, err := parseBoard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rs, err := b.regions()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return sorted(rs)
+	}
+	if got := regionsOf("..#/#.."); len(got) != 1 || got[0].String() != "#../..#" {
+		t.Errorf("regions of ..#/#.. = %v, want [#../..#]", got)
+	}
+	for mask := 0; mask < 1<<(h*w); mask++ {
+		s := boardOf(h, w, mask)
+		want := regionsOf(s)
+		rows := strings.Split(s, "/")
+		lr, ud := make([]string, h), make([]string, h)
+		for i, row := range rows {
+			b := []byte(row)
+			slices.Reverse(b)
+			lr[i], ud[h-1-i] = string(b), row
+		}
+		for name, got := range map[string][]region{
+			"split":         sorted(region{h, w, ^uint64(mask) & (1<<(h*w) - 1)}.split()),
+			"left to right": regionsOf(strings.Join(lr, "/")),
+			"top to bottom": regionsOf(strings.Join(ud, "/")),
+			"moved":         regionsOf(strings.Repeat("#", w+1) + "/#" + strings.Join(rows, "/#")),
+		} {
+			if !slices.Equal(got, want) {
+				t.Fatalf("board %s: regions %v, but %s %v", s, want, name, got)
+			}
+		}
+	}
+}
+
 // TestDomineeringOutcomes checks the outcome of every board of 16 cells,
 // 4×4, 2×8 and 8×2, and of 15, 3×5, every cell empty or filled, against
 // the search of the whole board.
