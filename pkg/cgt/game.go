@@ -52,9 +52,11 @@ type node struct {
 	left, right []uint32 // sorted; for a number, once made
 	upStar               // x + n·^ + *m, if isUpStar
 	isNum       bool
-	isUpStar    bool   // numbers too
-	made        bool   // a number's options are made
-	birthday    uint64 // unborn until worked out
+	isUpStar    bool      // numbers too
+	made        bool      // a number's options are made
+	birthday    uint64    // unborn until worked out
+	stop        [2]Dyadic // left and right stops, once stopped
+	stopped     bool
 }
 
 // unborn marks a birthday not yet worked out: no game is born that late,
@@ -229,6 +231,9 @@ func (t *table) leq(a, b uint32) bool {
 	if na, nb := &t.nodes[a], &t.nodes[b]; na.isUpStar && nb.isUpStar {
 		return upStarLeq(na.upStar, nb.upStar)
 	}
+	if sa, sb := t.stops(a), t.stops(b); sa[0].Cmp(sb[0]) > 0 || sa[1].Cmp(sb[1]) > 0 {
+		return false
+	}
 	key := uint64(a)<<32 | uint64(b)
 	if v, ok := t.leqs[key]; ok {
 		return v
@@ -259,6 +264,36 @@ func (t *table) leq(a, b uint32) bool {
 	}
 	t.leqs[key] = v
 	return v
+}
+
+// stops returns id's left and right stops, the numbers play ends on when
+// Left or Right starts and each stops where a number is reached: a number
+// x's are x, and so are x + n·^ + *m's; otherwise the left stop is the
+// greatest right stop of a left option, the right stop the least left
+// stop of a right option (a canonical form that is not a number has
+// options on both sides). G <= H only where G's stops are at most H's
+// (Siegel, CGT II.4), which leq tries first: it is cheaper than the
+// remembered comparisons, and most pairs of options fail it.
+func (t *table) stops(id uint32) [2]Dyadic {
+	switch n := &t.nodes[id]; {
+	case n.isUpStar:
+		return [2]Dyadic{n.x, n.x}
+	case n.stopped:
+		return n.stop
+	}
+	var s [2]Dyadic
+	for i, x := range t.nodes[id].left {
+		if r := t.stops(x)[1]; i == 0 || r.Cmp(s[0]) > 0 {
+			s[0] = r
+		}
+	}
+	for i, x := range t.nodes[id].right {
+		if l := t.stops(x)[0]; i == 0 || l.Cmp(s[1]) < 0 {
+			s[1] = l
+		}
+	}
+	t.nodes[id].stop, t.nodes[id].stopped = s, true
+	return s
 }
 
 // form is a game {left | right} given by canonical options, not yet
