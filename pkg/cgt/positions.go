@@ -411,12 +411,11 @@ func (g region) normal() region {
 	return region{uint8(h), uint8(nw), slices.Min(images[:])}
 }
 
-// split returns the regions of g's empty cells joined side to side, each
-// normal; a single cell is left out.
-func (g region) split() []region {
+// split appends to out the regions of g's empty cells joined side to
+// side, each normal; a single cell is left out.
+func (g region) split(out []region) []region {
 	first, last := g.edges()
 	w := int(g.w)
-	var out []region
 	for rest := g.cells; rest != 0; {
 		part := rest & -rest
 		for {
@@ -444,10 +443,15 @@ func domineeringMoves(vertical bool) func(region) [][]region {
 			_, last := g.edges()
 			step, pairs = 1, g.cells&(g.cells>>1)&^last
 		}
-		var out [][]region
+		// The options' regions share one array, a few allocations a
+		// position rather than one an option.
+		n := bits.OnesCount64(pairs)
+		out, parts := make([][]region, 0, n), make([]region, 0, 2*n)
 		for ; pairs != 0; pairs &= pairs - 1 {
 			domino := pairs&-pairs | (pairs&-pairs)<<step
-			out = append(out, region{g.h, g.w, g.cells &^ domino}.split())
+			start := len(parts)
+			parts = region{g.h, g.w, g.cells &^ domino}.split(parts)
+			out = append(out, parts[start:len(parts):len(parts)])
 		}
 		return out
 	}

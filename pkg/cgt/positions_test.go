@@ -323,7 +323,7 @@ func TestDomineeringRegions(t *testing.T) {
 			lr[i], ud[h-1-i] = string(b), row
 		}
 		for name, got := range map[string][]region{
-			"split":         sorted(region{h, w, ^uint64(mask) & (1<<(h*w) - 1)}.split()),
+			"split":         sorted(region{h, w, ^uint64(mask) & (1<<(h*w) - 1)}.split(nil)),
 			"left to right": regionsOf(strings.Join(lr, "/")),
 			"top to bottom": regionsOf(strings.Join(ud, "/")),
 			"moved":         regionsOf(strings.Repeat("#", w+1) + "/#" + strings.Join(rows, "/#")),
