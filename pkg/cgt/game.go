@@ -266,9 +266,9 @@ func (t *table) leq(a, b uint32) bool {
 	return v
 }
 
-// stops returns id's left and right stops, the numbers play ends on when
-// Left or Right starts and each stops where a number is reached: a number
-// x's are x, and so are x + n·^ + *m's; otherwise the left stop is the
+// stops returns id's left and right stops, the number that play reaches
+// when Left, or Right, moves first and both stop at the first number: a
+// number x's are x, and so are x + n·^ + *m's; otherwise the left stop is the
 // greatest right stop of a left option, the right stop the least left
 // stop of a right option (a canonical form that is not a number has
 // options on both sides). G <= H only where G's stops are at most H's
