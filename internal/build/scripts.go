@@ -46,20 +46,8 @@ func (b *Builder) buildScripts(dir string) (*Program, error) {
 	}
 	h := sha256.New()
 	fmt.Fprintf(h, "scripts %s\n", exeName())
-	err = filepath.WalkDir(abs, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		st, err := d.Info()
-		if err != nil {
-			return err
-		}
-		content, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(abs, path)
-		fmt.Fprintf(h, "%s %o %d\n", filepath.ToSlash(rel), st.Mode().Perm()&0o111, len(content))
+	err = eachFile(abs, func(rel string, mode fs.FileMode, content []byte) error {
+		fmt.Fprintf(h, "%s %o %d\n", filepath.ToSlash(rel), mode&0o111, len(content))
 		h.Write(content)
 		return nil
 	})
@@ -114,17 +102,22 @@ func script(path string) []string {
 
 // copyTree copies the files under from into to, with their modes.
 func copyTree(from, to string) error {
-	return filepath.WalkDir(from, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
+	return eachFile(from, func(rel string, mode fs.FileMode, content []byte) error {
+		target := filepath.Join(to, rel)
+		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
 			return err
 		}
-		rel, _ := filepath.Rel(from, path)
-		target := filepath.Join(to, rel)
-		if d.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		if !d.Type().IsRegular() {
-			return nil
+		return os.WriteFile(target, content, mode|0o644)
+	})
+}
+
+// eachFile calls f with each regular file under root, its path from
+// root, its permissions and its content: what buildScripts keys its
+// entry by is what copyTree copies, links and other files left out.
+func eachFile(root string, f func(rel string, mode fs.FileMode, content []byte) error) error {
+	return filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || !d.Type().IsRegular() {
+			return err
 		}
 		st, err := d.Info()
 		if err != nil {
@@ -134,6 +127,7 @@ func copyTree(from, to string) error {
 		if err != nil {
 			return err
 		}
-		return os.WriteFile(target, content, st.Mode().Perm()|0o644)
+		rel, _ := filepath.Rel(root, path)
+		return f(rel, st.Mode().Perm(), content)
 	})
 }
