@@ -170,6 +170,40 @@ func TestDirectoryWithCommand(t *testing.T) {
 	}
 }
 
+// TestKeepOutput judges with -keep-output: each case's output lands in
+// DIR/TARGET/CASE.out, a failed case's details in CASE.err, and a case
+// that passes leaves no CASE.err of an earlier round.
+func TestKeepOutput(t *testing.T) {
+	cases, keep := t.TempDir(), t.TempDir()
+	writeFiles(t, cases, map[string]string{"a.in": "1 2\n", "a.out": "3\n", "b.in": "5 5\n", "b.out": "10\n"})
+	folder := filepath.Join(keep, filepath.Base(cases))
+	writeFiles(t, folder, map[string]string{"a.err": "an earlier round's\n"})
+	for _, tt := range []struct {
+		program    string
+		code       int
+		aOut, bOut string
+		aErr, bErr string // a part of CASE.err; "" for none
+		stdout     string
+	}{
+		{testenv.Command("print", "3"), exitFail, "3\n", "3\n", "", "input:\n5 5", "1/2 cases passed"},
+		{testenv.Command("exit", "3", "x", "boom"), exitFail, "x\n", "x\n", "stderr:\nboom", "stderr:\nboom", "0/2 cases passed"},
+	} {
+		code, out, errOut := judgeCLI(t, "", "-keep-output", keep, "-c", tt.program, cases)
+		if code != tt.code || !strings.Contains(out, tt.stdout) {
+			t.Errorf("%s: exit %d\n%s%s", tt.program, code, out, errOut)
+		}
+		for _, f := range []struct{ name, want string }{{"a.out", tt.aOut}, {"b.out", tt.bOut}, {"a.err", tt.aErr}, {"b.err", tt.bErr}} {
+			b, err := os.ReadFile(filepath.Join(folder, f.name))
+			switch {
+			case f.want == "" && !os.IsNotExist(err):
+				t.Errorf("%s: %s is %q, %v; want none", tt.program, f.name, b, err)
+			case f.want != "" && (err != nil || !strings.Contains(string(b), f.want)):
+				t.Errorf("%s: %s is %q, %v; want %q in it", tt.program, f.name, b, err, f.want)
+			}
+		}
+	}
+}
+
 // TestCaseFiles judges cases named by their NAME.in, as oj test takes
 // them: consecutive ones of one directory are one target, in the order
 // given, and any other file is a usage error.
@@ -353,45 +387,46 @@ func TestTrailingContent(t *testing.T) {
 func TestMalformedInput(t *testing.T) {
 	_, ids, bins := buildAll(t)
 	inputs := map[string][]struct{ in, out string }{
-		"p2197":     {{"2\n1\n1\n1\n-1\n", "Yes\n"}, {"x", ""}, {"3\n2\n1 1\n", "No\n"}},
-		"p1247":     {{"3\n1 2\n", ""}, {"1\n1.5\n", ""}},
-		"p1288":     {{"3\n1 2 3\n", ""}, {"2\n0\n", ""}, {"-3\n0 0 0", ""}},
-		"poj1067":   {{"2 1\n8 4\n4\n", "0\n1\n"}, {"1 -1\n", ""}, {"1 99999999999999999999\n", ""}},
-		"poj2368":   {{"-3\n", ""}, {"\n", ""}, {"3e2\n", ""}},
-		"acwing891": {{"2\n1\n", ""}, {"2\n1 99999999999999999999\n", ""}},
-		"kayles":    {{"2\n3 -3\n", ""}, {"3\n1 2\n", ""}, {"1\n1e18\n", ""}},
-		"split":     {{"3\n4\n5\n", "A 2 2\nB\n"}, {"1\n0\n", ""}, {"1\n-4\n", ""}},
-		"poj1704":   {{"2\n1\n1\n2\n3 3\n", "Bob will win\n"}, {"1\n1\n0\n", ""}, {"2\n1\n2\n", "Georgia will win\n"}},
-		"hdu3032":   {{"2\n1\n3\n2\n1 -1\n", "Alice\n"}, {"1\n1\n9223372036854775807\n", ""}, {"1\n2\n1\n", ""}},
-		"p2490":     {{"10 3 1\n", ""}, {"10 4\n", ""}, {"10001 2 1\n", ""}},
-		"cses2207":  {{"3\n6\n7\n1000001\n", "first\nsecond\n"}, {"2\n-1\n", ""}, {"2\n8\n", "first\n"}},
-		"p2148":     {{"2\n2\n1 2\n3\n1 2 3\n", "YES\n"}, {"1\n2\n0 5\n", ""}, {"1\n4\n1 1 1\n", ""}},
-		"agc017d":   {{"3\n1 2\n2 4\n", ""}, {"0\n", ""}, {"2\n1\n", ""}},
-		"poj3710":   {{"1\n2 1\n1 2\n1\n3 1\n1 4\n", "Sally\n"}, {"1\n0 0\n", ""}, {"1\n2 1\n1 2\n2\n2 1\n1 2\n", "Sally\n"}},
-		"hdu2516":   {{"2\n-3\n0\n", "Second win\n"}, {"13\n1e4\n", "Second win\n"}, {"9223372036854775808\n", ""}},
-		"poj2348":   {{"34 12\n15\n", "Stan wins\n"}, {"34 12\n-15 24\n0 0\n", "Stan wins\n"}, {"1 9223372036854775808\n", ""}},
-		"hdu3595":   {{"1\n2 1\n2\n3 2\n", "MM\n"}, {"1\n2 -1\n", ""}, {"1\n2 1\n-1\n", "MM\n"}},
-		"dpk":       {{"2 5\n0 1\n", ""}, {"1 1000001\n1\n", ""}, {"3 5\n1 2\n", ""}},
-		"hdu1850":   {{"3\n5 7 9\n2\n1 -1\n", "1\n"}, {"2\n1 1e6\n0\n", ""}, {"2\n3 1\n3\n1 2\n", "1\n"}},
-		"hdu1907":   {{"2\n3\n3 5 1\n1\n", "John\n"}, {"1\n2\n1 -1\n", ""}, {"1\n1\n9223372036854775808\n", ""}},
-		"hdu1848":   {{"1 1 1\n1 4\n", "Fibo\n"}, {"1 1000001 1\n0 0 0\n", ""}, {"1 1 1\n1 x 1\n", "Fibo\n"}},
-		"poj2311":   {{"2 2\n4\n", "LOSE\n"}, {"2 201\n", ""}, {"4 2\n0 2\n", "WIN\n"}},
-		"hdu1524":   {{"2\n1 1\n0\n1 0\n0\n2\n1 1\n1 0\n", "WIN\n"}, {"2\n1 2\n", ""}, {"1\n0\n2 0\n", ""}},
-		"cf1537d":   {{"3\n4\n0\n", "Alice\n"}, {"1\n-4\n", ""}, {"2\n1e9\n", ""}},
-		"agc002e":   {{"3\n1 0 2\n", ""}, {"0\n", ""}, {"2\n1\n", ""}},
-		"hdu5795":   {{"2\n2\n4 4\n1\n-1\n", "Second player wins.\n"}, {"1\n1\n9223372036854775807\n", ""}, {"1\n2\n1\n", ""}},
-		"agc010f":   {{"3\n1 2 3\n1 2\n3 3\n", ""}, {"0\n", ""}, {"2\n1 x\n", ""}},
-		"cf1498f":   {{"3 1\n1 2\n2 1\n0 0 0\n", ""}, {"3 21\n", ""}, {"3 1\n1 2\n2 3\n1 1\n", ""}},
-		"p4055":     {{"2 3\n...\n..\n", ""}, {"0 3\n", ""}, {"1 2\n.x\n", ""}},
-		"hdu3590":   {{"1\n2\n1 2\n1\n3\n1 2\n2 2\n", "QQ\n"}, {"1\n0\n", ""}, {"2\n2\n1 3\n", ""}},
-		"cf786a":    {{"5\n2 3 2\n3 1 2 5\n", ""}, {"1\n", ""}, {"3\n1 1\n", ""}},
-		"abc209e":   {{"2\nabc\nab\n", ""}, {"0\n", ""}, {"1\nab1c\n", ""}},
-		"dpl":       {{"2\n1 1000000001\n", ""}, {"3\n1 2\n", ""}, {"1\n1.5\n", ""}},
-		"abc201d":   {{"2 2\n++\n+\n", ""}, {"1 2001\n", ""}, {"2 2\n++\n", ""}},
-		"nimprod64": {{"2\n2 2\n1 18446744073709551616\n", "3\n"}, {"1\n-1 1\n", ""}, {"2\n2 2\n3\n", "3\n"}},
-		"hdu3404":   {{"2\n1\n1 1\n3\n2 3\n4 5\n2 3\n", "Have a try, lxhgww.\n"}, {"1\n1\n0 4\n", ""}, {"1\n2\n1 1\n", ""}},
-		"boxes":     {{"2\nW\nWx\n", ""}, {"41\n", ""}, {"2\nWB\n", ""}},
-		"abc229h":   {{"2\n..\nW\n", ""}, {"9\n", ""}, {"1\nw\n", ""}},
+		"p2197":      {{"2\n1\n1\n1\n-1\n", "Yes\n"}, {"x", ""}, {"3\n2\n1 1\n", "No\n"}},
+		"p1247":      {{"3\n1 2\n", ""}, {"1\n1.5\n", ""}},
+		"p1288":      {{"3\n1 2 3\n", ""}, {"2\n0\n", ""}, {"-3\n0 0 0", ""}},
+		"poj1067":    {{"2 1\n8 4\n4\n", "0\n1\n"}, {"1 -1\n", ""}, {"1 99999999999999999999\n", ""}},
+		"poj2368":    {{"-3\n", ""}, {"\n", ""}, {"3e2\n", ""}},
+		"acwing891":  {{"2\n1\n", ""}, {"2\n1 99999999999999999999\n", ""}},
+		"kayles":     {{"2\n3 -3\n", ""}, {"3\n1 2\n", ""}, {"1\n1e18\n", ""}},
+		"split":      {{"3\n4\n5\n", "A 2 2\nB\n"}, {"1\n0\n", ""}, {"1\n-4\n", ""}},
+		"poj1704":    {{"2\n1\n1\n2\n3 3\n", "Bob will win\n"}, {"1\n1\n0\n", ""}, {"2\n1\n2\n", "Georgia will win\n"}},
+		"hdu3032":    {{"2\n1\n3\n2\n1 -1\n", "Alice\n"}, {"1\n1\n9223372036854775807\n", ""}, {"1\n2\n1\n", ""}},
+		"p2490":      {{"10 3 1\n", ""}, {"10 4\n", ""}, {"10001 2 1\n", ""}},
+		"cses2207":   {{"3\n6\n7\n1000001\n", "first\nsecond\n"}, {"2\n-1\n", ""}, {"2\n8\n", "first\n"}},
+		"p2148":      {{"2\n2\n1 2\n3\n1 2 3\n", "YES\n"}, {"1\n2\n0 5\n", ""}, {"1\n4\n1 1 1\n", ""}},
+		"agc017d":    {{"3\n1 2\n2 4\n", ""}, {"0\n", ""}, {"2\n1\n", ""}},
+		"poj3710":    {{"1\n2 1\n1 2\n1\n3 1\n1 4\n", "Sally\n"}, {"1\n0 0\n", ""}, {"1\n2 1\n1 2\n2\n2 1\n1 2\n", "Sally\n"}},
+		"hdu2516":    {{"2\n-3\n0\n", "Second win\n"}, {"13\n1e4\n", "Second win\n"}, {"9223372036854775808\n", ""}},
+		"poj2348":    {{"34 12\n15\n", "Stan wins\n"}, {"34 12\n-15 24\n0 0\n", "Stan wins\n"}, {"1 9223372036854775808\n", ""}},
+		"hdu3595":    {{"1\n2 1\n2\n3 2\n", "MM\n"}, {"1\n2 -1\n", ""}, {"1\n2 1\n-1\n", "MM\n"}},
+		"dpk":        {{"2 5\n0 1\n", ""}, {"1 1000001\n1\n", ""}, {"3 5\n1 2\n", ""}},
+		"hdu1850":    {{"3\n5 7 9\n2\n1 -1\n", "1\n"}, {"2\n1 1e6\n0\n", ""}, {"2\n3 1\n3\n1 2\n", "1\n"}},
+		"hdu1907":    {{"2\n3\n3 5 1\n1\n", "John\n"}, {"1\n2\n1 -1\n", ""}, {"1\n1\n9223372036854775808\n", ""}},
+		"hdu1848":    {{"1 1 1\n1 4\n", "Fibo\n"}, {"1 1000001 1\n0 0 0\n", ""}, {"1 1 1\n1 x 1\n", "Fibo\n"}},
+		"poj2311":    {{"2 2\n4\n", "LOSE\n"}, {"2 201\n", ""}, {"4 2\n0 2\n", "WIN\n"}},
+		"hdu1524":    {{"2\n1 1\n0\n1 0\n0\n2\n1 1\n1 0\n", "WIN\n"}, {"2\n1 2\n", ""}, {"1\n0\n2 0\n", ""}},
+		"eolymp3718": {{"1 1\n1 1\n1 0\n2\n1 1\n", "draw\n"}, {"0 0\n", ""}, {"2 1\n1 3\n", ""}},
+		"cf1537d":    {{"3\n4\n0\n", "Alice\n"}, {"1\n-4\n", ""}, {"2\n1e9\n", ""}},
+		"agc002e":    {{"3\n1 0 2\n", ""}, {"0\n", ""}, {"2\n1\n", ""}},
+		"hdu5795":    {{"2\n2\n4 4\n1\n-1\n", "Second player wins.\n"}, {"1\n1\n9223372036854775807\n", ""}, {"1\n2\n1\n", ""}},
+		"agc010f":    {{"3\n1 2 3\n1 2\n3 3\n", ""}, {"0\n", ""}, {"2\n1 x\n", ""}},
+		"cf1498f":    {{"3 1\n1 2\n2 1\n0 0 0\n", ""}, {"3 21\n", ""}, {"3 1\n1 2\n2 3\n1 1\n", ""}},
+		"p4055":      {{"2 3\n...\n..\n", ""}, {"0 3\n", ""}, {"1 2\n.x\n", ""}},
+		"hdu3590":    {{"1\n2\n1 2\n1\n3\n1 2\n2 2\n", "QQ\n"}, {"1\n0\n", ""}, {"2\n2\n1 3\n", ""}},
+		"cf786a":     {{"5\n2 3 2\n3 1 2 5\n", ""}, {"1\n", ""}, {"3\n1 1\n", ""}},
+		"abc209e":    {{"2\nabc\nab\n", ""}, {"0\n", ""}, {"1\nab1c\n", ""}},
+		"dpl":        {{"2\n1 1000000001\n", ""}, {"3\n1 2\n", ""}, {"1\n1.5\n", ""}},
+		"abc201d":    {{"2 2\n++\n+\n", ""}, {"1 2001\n", ""}, {"2 2\n++\n", ""}},
+		"nimprod64":  {{"2\n2 2\n1 18446744073709551616\n", "3\n"}, {"1\n-1 1\n", ""}, {"2\n2 2\n3\n", "3\n"}},
+		"hdu3404":    {{"2\n1\n1 1\n3\n2 3\n4 5\n2 3\n", "Have a try, lxhgww.\n"}, {"1\n1\n0 4\n", ""}, {"1\n2\n1 1\n", ""}},
+		"boxes":      {{"2\nW\nWx\n", ""}, {"41\n", ""}, {"2\nWB\n", ""}},
+		"abc229h":    {{"2\n..\nW\n", ""}, {"9\n", ""}, {"1\nw\n", ""}},
 	}
 	for _, id := range ids {
 		if len(inputs[id]) == 0 {
