@@ -14,7 +14,7 @@ import (
 // which may tell it to read any file it can (C's asm(".incbin"), Rust's
 // include_str!) or run code of its own. Where the judge runs programs
 // isolated, a compile runs in the same box as a run (package proc): in
-// namespaces of its own, as nobody, seeing the system's directories and
+// namespaces of its own, as a user of no account, seeing the system's directories and
 // its toolchain's read-only, the cache entry being made as its working
 // directory /box (the only place it may write, besides its own /tmp, a
 // tmpfs as large as its memory limit), and there, in /box/src, a copy of
@@ -172,7 +172,7 @@ func (b *Builder) unproxy(argv []string, dir string) []string {
 }
 
 // own gives back to the judge's user what a boxed compile made in dir,
-// as nobody, where the judge is root.
+// as the box's user, where the judge is root.
 func own(dir string) error {
 	if os.Geteuid() != 0 {
 		return nil

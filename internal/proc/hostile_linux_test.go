@@ -546,3 +546,69 @@ func TestFailClosed(t *testing.T) {
 		}
 	})
 }
+
+// TestRunsApart: a run that holds as many processes as it may (threads,
+// until refused at the bound, in every containment) leaves other runs
+// theirs: a program run meanwhile in a box of its own, as another judge's
+// would be, starts and ends as it should. (Were boxes to share a user,
+// RLIMIT_NPROC, which counts a user's processes, would refuse it.)
+func TestRunsApart(t *testing.T) {
+	if why := IsolationMissing(); why != "" {
+		t.Skip(why)
+	}
+	hold := cProgram(t, "hold")
+	isolatedContainments(t, func(t *testing.T, base Limits) {
+		dir := t.TempDir()
+		lim := isolatedLimits(base.Containment)
+		lim.Dir = dir
+		type held struct {
+			r   *Result
+			err error
+		}
+		ended := make(chan held, 1)
+		go func() {
+			r, err := Run([]string{hold}, "", lim)
+			ended <- held{r, err}
+		}()
+		var h held
+		waited := false
+		defer func() {
+			// The holder waits for this file to end.
+			if err := os.WriteFile(filepath.Join(dir, "done"), nil, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if !waited {
+				h = <-ended
+			}
+			if h.err == nil {
+				h.r.Close()
+			}
+		}()
+		for {
+			if _, err := os.Stat(filepath.Join(dir, "full")); err == nil {
+				break
+			}
+			select {
+			case h = <-ended:
+				waited = true
+				t.Fatalf("the holder ended before it held its processes: %v", h.err)
+			case <-time.After(time.Millisecond):
+			}
+		}
+		r, out := runOK(t, testenv.Program("print", "42"), "", isolatedLimits(base.Containment))
+		if r.ExitCode != 0 || out != "42\n" {
+			t.Errorf("beside a run at its bound of processes: exit %d, output %q, stderr %q; want 42", r.ExitCode, out, r.Stderr)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "done"), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		h, waited = <-ended, true
+		if h.err != nil {
+			t.Fatal(h.err)
+		}
+		b, _ := h.r.Stdout()
+		if n, _ := strconv.Atoi(strings.TrimSpace(string(b))); h.r.ExitCode != 0 || n < 100 || n >= maxProcs {
+			t.Errorf("the holder: exit %d, killed for %q, output %q, stderr %q; want refused a thread at the bound of %d processes", h.r.ExitCode, h.r.Killed, b, h.r.Stderr, maxProcs)
+		}
+	})
+}

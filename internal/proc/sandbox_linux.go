@@ -34,9 +34,10 @@ import (
 // away after: a fresh /tmp, /box, its working directory (a fresh tmpfs, or
 // the caller's Limits.Dir), and the paths the program names (visible),
 // read-only at their places; every mount but the devices' nosuid and
-// nodev. The program starts in an IPC namespace of its own, as nobody
-// (uid 65534): as root, the machine's nobody; else nobody of a user
-// namespace of its own, mapped to the judge's user, with no capability.
+// nodev. The program starts in an IPC namespace of its own, as a user of
+// no account: as root, a user of the machine's that is its sandbox's
+// alone (takeBoxUser); else nobody (uid 65534) of a user namespace of its
+// own, mapped to the judge's user, with no capability.
 //
 // Runs in a cgroup start in their group as programs otherwise do (clone3
 // into a v2 group; in v1 the sandbox's starting thread joins the run's
@@ -47,7 +48,8 @@ import (
 // sandboxMode is the launcher's mode that serves as a sandbox.
 const sandboxMode = "sandbox"
 
-// nobody is the user a program runs as, isolated.
+// nobody is the user a program runs as, isolated, in a user namespace
+// of its own.
 const nobody = 65534
 
 // A sandbox is the judge's end of one sandbox.
@@ -55,6 +57,7 @@ type sandbox struct {
 	pid  int
 	conn int           // a SOCK_SEQPACKET socket: requests out, one line per report in
 	rep  *bufio.Reader // the reports
+	user boxUser       // the user its programs run as
 	// fileSize is the file size limit of its programs (Limits.FileKiB),
 	// in bytes, or 0: the sandbox sets it on itself for good, since a
 	// hard limit lowered cannot be raised again without CAP_SYS_RESOURCE,
@@ -73,6 +76,7 @@ var sandboxes struct {
 type sandboxRun struct {
 	Path    string
 	Argv    []string
+	User    int // the user and group to run it as, where the sandbox maps it
 	Env     []string
 	Stack   uint64   // the stack limit to set; 0 to keep the inherited one
 	Box     string   // the directory bound at /box, the working directory; "" for a fresh one
@@ -119,16 +123,23 @@ func (sb *sandbox) discard() {
 	syscall.Close(sb.conn)
 	syscall.Kill(sb.pid, syscall.SIGKILL)
 	wait(sb.pid)
+	sb.user.release()
 }
 
 // startSandbox starts a sandbox and waits until it is ready.
 func startSandbox() (*sandbox, error) {
+	user, err := takeBoxUser()
+	if err != nil {
+		return nil, fmt.Errorf("cannot start a sandbox: %v", err)
+	}
 	fds, err := syscall.Socketpair(syscall.AF_UNIX, syscall.SOCK_SEQPACKET|syscall.SOCK_CLOEXEC, 0)
 	if err != nil {
+		user.release()
 		return nil, err
 	}
 	null, err := os.Open(os.DevNull)
 	if err != nil {
+		user.release()
 		syscall.Close(fds[0])
 		syscall.Close(fds[1])
 		return nil, err
@@ -162,10 +173,11 @@ func startSandbox() (*sandbox, error) {
 	})
 	syscall.Close(fds[1])
 	if err != nil {
+		user.release()
 		syscall.Close(fds[0])
 		return nil, fmt.Errorf("cannot start a sandbox: %v", err)
 	}
-	sb := &sandbox{pid: pid, conn: fds[0]}
+	sb := &sandbox{pid: pid, conn: fds[0], user: user}
 	sb.rep = bufio.NewReader(fdReader(sb.conn))
 	if line, _ := sb.rep.ReadString('\n'); line != "ready\n" {
 		sb.discard()
@@ -294,9 +306,9 @@ func (s *sandboxed) finish() (usage, error) {
 }
 
 // startSandboxed starts p isolated, contained as kind. A start the
-// system refused for want of a process (EAGAIN: nobody, as whom the
-// program runs, having as many as it may, another judge's runs among
-// them) is tried again after a while (tryAgain); where it cannot be had,
+// system refused for want of a process (EAGAIN: the box's user having as
+// many as it may, a run before still ending) is tried again after a while
+// (tryAgain); where it cannot be had,
 // the run fails, saying why: it never runs unisolated.
 func startSandboxed(kind string, p *program) (box, <-chan exit, error) {
 	sb, err := getSandbox(uint64(max(p.lim.FileKiB, 0)) << 10)
@@ -351,14 +363,14 @@ func (e sandboxLost) Error() string { return "the sandbox ended: " + e.err.Error
 
 // start starts p in sb, contained as kind.
 func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
-	run := &sandboxRun{Path: p.path, Env: setEnv(isolatedEnv(os.Environ()), p.lim.Env), Stack: p.stackBytes, Box: p.lim.Dir, TmpKiB: p.lim.MemoryKiB}
+	run := &sandboxRun{Path: p.path, User: sb.user.id, Env: setEnv(isolatedEnv(os.Environ()), p.lim.Env), Stack: p.stackBytes, Box: p.lim.Dir, TmpKiB: p.lim.MemoryKiB}
 	run.Visible, run.Argv = visible(p.path, p.argv)
 	if len(p.lim.Visible) > 0 {
 		run.Visible = outermost(append(run.Visible, p.lim.Visible...))
 	}
-	if run.Box != "" && os.Geteuid() == 0 && hasNobody() {
+	if run.Box != "" && sb.user.lock != nil {
 		// The working directory is the program's.
-		if err := os.Chown(run.Box, nobody, nobody); err != nil {
+		if err := os.Chown(run.Box, run.User, run.User); err != nil {
 			return nil, nil, err
 		}
 	}

@@ -205,7 +205,7 @@ func startProgram(run *sandboxRun, files []*os.File) (pid int, cpu time.Duration
 		Chroot:     sandboxRoot,
 		Setpgid:    true,
 		Cloneflags: syscall.CLONE_NEWIPC,
-		Credential: &syscall.Credential{Uid: nobody, Gid: nobody},
+		Credential: &syscall.Credential{Uid: uint32(run.User), Gid: uint32(run.User)},
 	}
 	if !hasNobody() {
 		// The sandbox is root of a user namespace whose only user is the
@@ -219,9 +219,9 @@ func startProgram(run *sandboxRun, files []*os.File) (pid int, cpu time.Duration
 		sys.GidMappings = []syscall.SysProcIDMap{{ContainerID: nobody, HostID: 0, Size: 1}}
 		sys.Credential.NoSetGroups = true
 	} else if run.Procs {
-		// As root the program is the machine's nobody, and where no
-		// cgroup bounds its processes, RLIMIT_NPROC does, counting
-		// nobody's every process.
+		// As root the program is a user of the machine's, its box's own,
+		// and where no cgroup bounds its processes, RLIMIT_NPROC does,
+		// counting that user's every process: the run's.
 		var old syscall.Rlimit
 		if err := syscall.Getrlimit(rlimitNproc, &old); err != nil {
 			return 0, 0, at, err
@@ -280,25 +280,7 @@ const rlimitNproc = 6
 
 // hasNobody reports whether this process's user namespace maps nobody,
 // user and group.
-func hasNobody() bool {
-	for _, m := range []string{"/proc/self/uid_map", "/proc/self/gid_map"} {
-		b, err := os.ReadFile(m)
-		if err != nil {
-			return false
-		}
-		found := false
-		for _, line := range strings.Split(string(b), "\n") {
-			var inside, outside, n int64
-			if _, err := fmt.Sscan(line, &inside, &outside, &n); err == nil && inside <= nobody && nobody < inside+n {
-				found = true
-			}
-		}
-		if !found {
-			return false
-		}
-	}
-	return true
-}
+func hasNobody() bool { return mapped(nobody, 1) }
 
 // private are the flags of every mount a program gets but its devices'.
 const private = syscall.MS_NOSUID | syscall.MS_NODEV
@@ -364,9 +346,9 @@ func mountRun(run *sandboxRun) (*runMounts, error) {
 	if run.TmpKiB > 0 {
 		size = fmt.Sprintf(",size=%dk", run.TmpKiB)
 	}
-	owner := "" // the program's, as root: nobody; else the sandbox's user is its
+	owner := "" // the program's, as root: its box's user; else the sandbox's user is its
 	if hasNobody() {
-		owner = fmt.Sprintf(",uid=%d,gid=%d", nobody, nobody)
+		owner = fmt.Sprintf(",uid=%d,gid=%d", run.User, run.User)
 	}
 	if err := m.mount("tmpfs", at("/tmp"), "tmpfs", private, "mode=1777"+size); err != nil {
 		return m, err
