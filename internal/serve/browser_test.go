@@ -129,9 +129,14 @@ func judgeServe(t *testing.T, root string) string {
 func testRefused(t *testing.T, b *browser.Browser, url string) {
 	origin, token, _ := strings.Cut(url, "/?token=")
 	port := origin[strings.LastIndexByte(origin, ':'):]
+	// Another token of the same length: its first digit changed.
+	wrong := "1" + token[1:]
+	if token[0] == '1' {
+		wrong = "2" + token[1:]
+	}
 	for _, c := range []struct{ name, url, want string }{
 		{"no token", origin + "/", "no token"},
-		{"a wrong token", origin + "/?token=0" + token[1:], "no token"},
+		{"a wrong token", origin + "/?token=" + wrong, "no token"},
 		{"another host name", "http://localhost" + port + "/?token=" + token, "answers to 127.0.0.1" + port + " only"},
 	} {
 		p, err := b.NewIsolatedPage()
