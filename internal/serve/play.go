@@ -364,7 +364,7 @@ func playDomineering(req playRequest) (*playAnswer, error) {
 			if wins {
 				why = fmt.Sprintf("leaves value %s, which %s wins moving second", h, mover)
 			}
-			a.Moves = append(a.Moves, playMove{Position: nb, Label: fmt.Sprintf("row %d, column %d", r+1, c+1), Wins: wins, Why: why})
+			a.Moves = append(a.Moves, playMove{Position: nb, Label: domino(r, c, req.Left), Wins: wins, Why: why})
 		}
 	}
 	return a, nil
@@ -400,4 +400,13 @@ func boardOf(req playRequest) (string, error) {
 		return "", fmt.Errorf("board %q: expected 1 to %d cells, found %d", board, maxDomCells, cells)
 	}
 	return board, nil
+}
+
+// domino names the cells of a domino from row r, column c: down for Left,
+// across for Right.
+func domino(r, c int, left bool) string {
+	if left {
+		return fmt.Sprintf("rows %d-%d, column %d", r+1, r+2, c+1)
+	}
+	return fmt.Sprintf("row %d, columns %d-%d", r+1, c+1, c+2)
 }

@@ -88,9 +88,12 @@
   // as long as the period, so that a proved period shows as columns of
   // one colour; two heaps' as their square corner.
   function showTable(t, fn, fnError) {
-    if (t.proved) {
-      period.textContent = `${t.game}: period ${t.period}, preperiod ${t.preperiod}, proved by the periodicity ` +
-        `theorem from the first ${t.computed} values (G(n + ${t.period}) = G(n) for every n ≥ ${t.preperiod}).`;
+    if (Array.isArray(t.values[0])) {
+      period.textContent = `${t.game}: G(a, b) for a, b < ${t.values.length}; the white cells, G = 0, are the positions lost for the player to move.`;
+    } else if (t.proved) {
+      period.textContent = `${t.game}: preperiod ${t.preperiod}, period ${t.period}: proved (periodicity theorem: ` +
+        `G(n+${t.period}) = G(n) for every ${t.preperiod} ≤ n < ${t.computed - t.period}, so for every n ≥ ${t.preperiod}; ` +
+        `${t.computed} heap sizes computed).`;
     } else {
       period.textContent = `${t.game}: no period proved among the ${t.computed} values computed.`;
     }
@@ -125,15 +128,21 @@
 
   // showGenera lists the misère genera judge sg -misere -json gives.
   function showGenera(lines) {
-    const tame = lines.filter(l => l.tame).length;
-    period.textContent = `Misère play: the genus of each of the first ${lines.length} heaps; ` +
-      `${tame} of them tame (the game up to that heap plays as nim does, but for the last move).`;
+    const wild = lines.findIndex(l => !l.tame);
+    period.textContent = `Misère play: the genus of each of the first ${lines.length} heaps; ` + (wild < 0 ?
+      "every one tame: a sum of them is lost exactly when misère Nim on their genera says so." :
+      `tame up to heap ${wild - 1}: a sum of heaps up to ${wild - 1} is lost exactly when misère Nim on their ` +
+      `genera says so; heap ${wild} is wild (it or a position it reaches has a genus of no tame form).`);
     picture.replaceChildren(el("table", {class: "genera"},
       el("tr", {}, el("th", {}, "n"), el("th", {}, "genus"), el("th", {}, "tame")),
       ...lines.map(l => el("tr", {class: l.tame ? "tame" : "wild"},
-        el("td", {}, l.n), el("td", {}, l.genus[0], el("sup", {}, l.genus.slice(1).join(","))),
+        el("td", {}, l.n), el("td", {}, l.genus[0], el("sup", {}, gammas(l.genus.slice(1)))),
         el("td", {}, l.tame ? "yes" : "no")))));
   }
+
+  // gammas writes a genus's exponents as Winning Ways does: 120, or
+  // {8,10} where one has two digits.
+  const gammas = g => g.some(x => x > 9) ? `{${g.join(",")}}` : g.join("");
 
   // loopy asks judge sg -graph for a graph's loopy values and a sum.
   async function loopy() {
@@ -205,12 +214,16 @@
     const x = v => pad + (hi - v) / (hi - lo) * (W - 2 * pad);
     const y = t => H - pad - (t + 1) / (top + 1) * (H - 2 * pad);
     const wall = w => w.map(p => `${x(p[1])},${y(p[0])}`).concat(`${x(w[w.length - 1][1])},${y(top)}`).join(" ");
-    thermo.replaceChildren(
+    const ticks = [];
+    for (let v = Math.ceil(lo); v <= hi && hi - lo <= 40; v++) {
+      ticks.push(svg("line", {x1: x(v), x2: x(v), y1: y(-1), y2: y(-1) + 4, class: "axis"}),
+        svg("text", {x: x(v), y: H - pad + 14, class: "tick"}, v));
+    }
+    thermo.replaceChildren(...ticks,
       svg("line", {x1: pad, x2: W - pad, y1: y(0), y2: y(0), class: "axis"}),
       svg("text", {x: W - pad + 2, y: y(0) + 4, class: "tick"}, "t=0"),
       svg("text", {x: W - pad + 2, y: y(-1) + 4, class: "tick"}, "-1"),
       svg("line", {x1: x(0), x2: x(0), y1: y(-1), y2: y(top), class: "zero"}),
-      svg("text", {x: x(0), y: H - pad + 14, class: "tick"}, "0"),
       svg("text", {x: x(hi), y: H - 6, class: "tick start"}, "← Left"),
       svg("text", {x: x(lo), y: H - 6, class: "tick end"}, "Right →"),
       svg("polyline", {points: wall(a.left), class: "wall left"}),

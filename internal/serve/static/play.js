@@ -12,7 +12,7 @@
     wythoff: ["Wythoff's queen", "5 8", "two piles; take from one, or the same from both (a queen moving toward the corner)"],
     octal: ["an octal game", "0.07 12 7", "the code, then heaps; 0.07 is Dawson's Kayles: take two adjacent tokens"],
     dawson: ["Dawson's chess", "8", "rows of files; a pawn pushed blocks its file and its neighbours'"],
-    domineering: ["Domineering", "3x4", "rows x columns (20 cells at most); you place vertical dominoes, the judge horizontal ones"],
+    domineering: ["Domineering", "4x4", "rows x columns (20 cells at most); you place vertical dominoes, the judge horizontal ones"],
   };
 
   const select = el("select", {id: "play-game"},
