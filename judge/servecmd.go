@@ -67,12 +67,16 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 	select {
 	case err := <-served:
 		fmt.Fprintln(stderr, "judge serve:", err)
+		s.Close()
 		return exitFail
 	case <-stop:
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	srv.Shutdown(ctx)
+	if err := s.Close(); err != nil {
+		fmt.Fprintln(stderr, "judge serve:", err)
+	}
 	return exitOK
 }
 

@@ -27,7 +27,10 @@ import (
 	"io/fs"
 	"net"
 	"net/http"
+	"strconv"
 	"strings"
+
+	"gametheory/internal/companion"
 )
 
 //go:embed static
@@ -46,10 +49,17 @@ type Server struct {
 	Root string
 	// Judge is the judge's own executable, run for everything judged.
 	Judge string
+	// CompanionAddr is where the page, asked to, receives problems from
+	// Competitive Companion, as judge listen does.
+	CompanionAddr string
 
 	token string
 	host  string // host:port that requests must name
 	mux   *http.ServeMux
+
+	events    hub    // the judge tab's server-sent events
+	runs      runner // what the judge tab runs
+	companion companionListener
 }
 
 // New returns the server of the page for root, answering requests that
@@ -59,7 +69,8 @@ func New(root, judge, addr string) (*Server, error) {
 	if _, err := rand.Read(b); err != nil {
 		return nil, err
 	}
-	s := &Server{Root: root, Judge: judge, token: hex.EncodeToString(b), host: addr, mux: http.NewServeMux()}
+	s := &Server{Root: root, Judge: judge, CompanionAddr: net.JoinHostPort("127.0.0.1", strconv.Itoa(companion.DefaultPort)),
+		token: hex.EncodeToString(b), host: addr, mux: http.NewServeMux()}
 	sub, err := fs.Sub(static, "static")
 	if err != nil {
 		return nil, err
