@@ -23,6 +23,8 @@ const labTimeout = 10 * time.Second
 // The lab's bounds on what it asks the judge for.
 const (
 	maxValues = 400     // values of a table (an N×N corner for two heaps)
+	labLimit  = 1 << 16 // heap sizes computed looking for a period, unless asked
+	maxLimit  = 1 << 20 // the most that may be asked, judge sg's default
 	maxGraph  = 1 << 16 // bytes of a graph's text
 )
 
@@ -32,6 +34,7 @@ const (
 type sgRequest struct {
 	Game   string `json:"game"`
 	N      int    `json:"n"`
+	Limit  int    `json:"limit"` // heap sizes computed looking for a period
 	Misere bool   `json:"misere"`
 	Graph  string `json:"graph"`
 	Sum    string `json:"sum"`
@@ -120,6 +123,12 @@ func (s *Server) sg(ctx context.Context, req sgRequest) (*sgAnswer, error) {
 	if req.N < 0 || req.N > maxValues {
 		return nil, fmt.Errorf("n %d: expected how many values to show, from 1 to %d", req.N, maxValues)
 	}
+	if req.Limit < 0 || req.Limit > maxLimit {
+		return nil, fmt.Errorf("limit %d: expected how many heap sizes to compute looking for a period, from 1 to %d", req.Limit, maxLimit)
+	}
+	if req.Limit == 0 {
+		req.Limit = labLimit
+	}
 	args := []string{"sg", "-json"}
 	if req.N > 0 {
 		args = append(args, "-n", fmt.Sprint(req.N))
@@ -151,12 +160,13 @@ func (s *Server) sg(ctx context.Context, req sgRequest) (*sgAnswer, error) {
 	case req.Misere:
 		return s.sgLines(ctx, append(args, "-misere", "--", req.Game))
 	}
-	out, err := s.runJudge(ctx, append(args, "--", req.Game)...)
+	limit := fmt.Sprint(req.Limit)
+	out, err := s.runJudge(ctx, append(args, "-limit", limit, "--", req.Game)...)
 	if err != nil {
 		return nil, err
 	}
 	a := &sgAnswer{Table: bytes.TrimSpace(out)}
-	if code, err := s.runJudge(ctx, "sg", "-go", "--", req.Game); err != nil {
+	if code, err := s.runJudge(ctx, "sg", "-go", "-limit", limit, "--", req.Game); err != nil {
 		a.CodeError = err.Error()
 	} else {
 		a.Code = string(code)

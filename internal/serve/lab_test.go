@@ -70,6 +70,8 @@ func TestLabSG(t *testing.T) {
 		{sgRequest{Graph: "2 1\n0 5\n"}, 400, []string{`"error":"judge sg`}},
 		{sgRequest{Game: "0.07", N: 100000}, 400, []string{`n 100000: expected how many values to show, from 1 to 400`}},
 		{sgRequest{}, 400, []string{`expected a game`}},
+		{sgRequest{Game: "0.6", N: 5, Limit: 100}, 200, []string{`"proved":false,"computed":101`, `"codeError":"judge sg: -go: no period is proved up to 100`}},
+		{sgRequest{Game: "0.07", Limit: 1 << 21}, 400, []string{`limit 2097152: expected how many heap sizes to compute`}},
 	} {
 		w := pageRequest(t, s, "/api/lab/sg", c.req)
 		for _, want := range c.want {

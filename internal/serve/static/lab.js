@@ -25,6 +25,7 @@
   const game = el("input", {id: "lab-game", list: "lab-games", value: "0.07", size: 16,
     placeholder: "0.07, S(1,3,4), grundy"});
   const n = el("input", {id: "lab-n", type: "number", min: 1, max: 400, value: 100});
+  const limit = el("input", {id: "lab-limit", type: "number", min: 1, max: 1048576, value: 65536});
   const misere = el("input", {id: "lab-misere", type: "checkbox"});
   const go = el("button", {id: "lab-go", type: "submit"}, "Tabulate");
   const error = el("div", {id: "lab-error", class: "error"});
@@ -52,6 +53,7 @@
       el("label", {}, "Game ", game), " ",
       el("datalist", {id: "lab-games"}, ...games.map(([v, name]) => el("option", {value: v}, name))),
       el("label", {}, "values ", n), " ",
+      el("label", {}, "looking for a period up to heap ", limit), " ",
       el("label", {}, misere, " misère"), " ", go),
     error, period, picture, code,
     el("details", {},
@@ -74,7 +76,7 @@
     picture.replaceChildren();
     go.disabled = true;
     try {
-      const a = await api("/api/lab/sg", {game: game.value, n: Number(n.value) || 0, misere: misere.checked});
+      const a = await api("/api/lab/sg", {game: game.value, n: Number(n.value) || 0, limit: Number(limit.value) || 0, misere: misere.checked});
       if (a.lines) showGenera(a.lines);
       else showTable(a.table, a.code, a.codeError);
     } catch (e) {
