@@ -1,7 +1,10 @@
 package main
 
 import (
+	"bytes"
+	"fmt"
 	"math/rand"
+	"os"
 	"strings"
 	"testing"
 
@@ -153,4 +156,52 @@ func TestMalformed(t *testing.T) {
 // TestTrailing: input after the last pair is ignored with a warning.
 func TestTrailing(t *testing.T) {
 	solvetest.Trailing(t, solve, "3 3\n1 2\n2 1\n2 3\n2 1\n1 2\n2\n1 1\n3 2\n", "first\nsecond\n")
+}
+
+// TestDocExample checks docs/sg.md's worked example: its graph file is the
+// case every-rule's two graphs as one, 0-based, the second's vertices
+// after the first's, and each judge sg command shown prints what the
+// doc shows.
+func TestDocExample(t *testing.T) {
+	const file = "testdata/every-rule.txt"
+	in, err := os.ReadFile("../../samples/eolymp3718/every-rule.in")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tk := solvetest.NewTokens(string(in))
+	var n, base int
+	var edges []string
+	for g := 0; g < 2; g++ {
+		vertices, m := tk.Int(), tk.Int()
+		for ; m > 0; m-- {
+			x, y := tk.Int(), tk.Int()
+			edges = append(edges, fmt.Sprintf("%d %d\n", base+x-1, base+y-1))
+		}
+		n += vertices
+		base += vertices
+	}
+	union := fmt.Sprintf("%d %d\n", n, len(edges)) + strings.Join(edges, "")
+	if got, err := os.ReadFile(file); err != nil || string(got) != union {
+		t.Fatalf("%s is %q (%v), want the case's graphs as one: %q", file, got, err, union)
+	}
+	doc, err := os.ReadFile("../../docs/sg.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sum := range []string{"", "1 7", "1 6", "3 5"} {
+		args := []string{"-graph", file}
+		shown := "$ judge sg -graph problems/eolymp3718/" + file
+		if sum != "" {
+			args = append(args, "-sum", sum)
+			shown += ` -sum "` + sum + `"`
+		}
+		var out, errs bytes.Buffer
+		if code := game.Command("judge sg", args, nil, &out, &errs); code != 0 {
+			t.Fatalf("judge sg %v: exit %d, %s", args, code, errs.String())
+		}
+		want := shown + "\n" + strings.ReplaceAll(out.String(), file, "problems/eolymp3718/"+file)
+		if !strings.Contains(string(doc), want) {
+			t.Errorf("docs/sg.md does not show\n%s", want)
+		}
+	}
 }

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"math/rand"
+	"os"
 	"strings"
 	"testing"
 
@@ -117,3 +119,29 @@ func TestMalformed(t *testing.T) {
 // TestTrailing: the input ends at the end of the file or at the first
 // token that cannot begin a case.
 func TestTrailing(t *testing.T) { solvetest.Trailing(t, solve, "2\n2 2\n1\n3\n", "No\nYes\n") }
+
+// TestDocExample checks that each judge sg command of docs/sg.md's worked
+// example prints what the doc shows.
+func TestDocExample(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/sg.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		shown string
+		args  []string
+	}{
+		{"-misere -n 8 .7777777", []string{"-misere", "-n", "8", ".7777777"}},
+		{"-misere -quotient -n 8 .7777777", []string{"-misere", "-quotient", "-n", "8", ".7777777"}},
+		{`-misere -sum "2 2" .7777777`, []string{"-misere", "-sum", "2 2", ".7777777"}},
+		{`-misere -sum "1 1 2" -json .7777777`, []string{"-misere", "-sum", "1 1 2", "-json", ".7777777"}},
+	} {
+		var out, errs bytes.Buffer
+		if code := game.Command("judge sg", c.args, nil, &out, &errs); code != 0 {
+			t.Fatalf("judge sg %s: exit %d, %s", c.shown, code, errs.String())
+		}
+		if want := "$ judge sg " + c.shown + "\n" + out.String(); !strings.Contains(string(doc), want) {
+			t.Errorf("docs/sg.md does not show\n%s", want)
+		}
+	}
+}
