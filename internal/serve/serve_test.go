@@ -1,0 +1,125 @@
+package serve
+
+import (
+	"bytes"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+)
+
+// TestRefused sends the requests a page of another site, another host's
+// name or a program without the token could make: each is refused with
+// 403, and none starts a run. The request as the page makes it is the
+// control that passes.
+func TestRefused(t *testing.T) {
+	root := tinyProject(t)
+	judge := `{"problem": "sum", "program": "wrong.go"}`
+	for _, tt := range []struct {
+		name   string
+		change func(r *http.Request)
+		code   int
+	}{
+		{"the page's own", func(r *http.Request) {}, http.StatusOK},
+		{"same-origin, said so", func(r *http.Request) {
+			r.Header.Set("Origin", "http://"+testAddr)
+			r.Header.Set("Sec-Fetch-Site", "same-origin")
+		}, http.StatusOK},
+		{"another origin", func(r *http.Request) { r.Header.Set("Origin", "http://evil.example") }, http.StatusForbidden},
+		{"another port of this host", func(r *http.Request) { r.Header.Set("Origin", "http://127.0.0.1:8124") }, http.StatusForbidden},
+		{"cross-site", func(r *http.Request) { r.Header.Set("Sec-Fetch-Site", "cross-site") }, http.StatusForbidden},
+		{"same-site, another origin", func(r *http.Request) { r.Header.Set("Sec-Fetch-Site", "same-site") }, http.StatusForbidden},
+		{"no token", func(r *http.Request) { r.Header.Del("Cookie") }, http.StatusForbidden},
+		{"a wrong token", func(r *http.Request) {
+			r.Header.Del("Cookie")
+			r.AddCookie(&http.Cookie{Name: cookie, Value: strings.Repeat("0", 32)})
+		}, http.StatusForbidden},
+		{"a wrong token in the header", func(r *http.Request) {
+			r.Header.Del("Cookie")
+			r.Header.Set("X-Judge-Token", "x")
+		}, http.StatusForbidden},
+		{"the token in the query of an API call", func(r *http.Request) {
+			tok := strings.TrimPrefix(r.Header.Get("Cookie"), cookie+"=")
+			r.Header.Del("Cookie")
+			if r.URL.Path != "/" { // there, it is the printed address
+				r.URL.RawQuery = "token=" + tok
+			}
+		}, http.StatusForbidden},
+		{"DNS rebinding: another host's name", func(r *http.Request) { r.Host = "evil.example:8123" }, http.StatusForbidden},
+		{"localhost, not the printed address", func(r *http.Request) { r.Host = "localhost:8123" }, http.StatusForbidden},
+		{"from another machine", func(r *http.Request) { r.RemoteAddr = "192.0.2.7:4000" }, http.StatusForbidden},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := pageServer(t, root, "/nonexistent/judge")
+			t.Cleanup(func() { s.Close() })
+			for _, path := range []string{"/api/problems", "/api/judge", "/api/stress/keep", "/api/listen", "/"} {
+				body := ""
+				if strings.HasPrefix(path, "/api/") && path != "/api/problems" {
+					body = judge
+				}
+				w := send(s, path, body, tt.change)
+				if path == "/api/judge" || path == "/api/problems" || path == "/" {
+					if w.Code != tt.code {
+						t.Errorf("%s: status %d, want %d: %s", path, w.Code, tt.code, w.Body)
+					}
+				} else if tt.code == http.StatusForbidden && w.Code != tt.code {
+					t.Errorf("%s: status %d, want 403: %s", path, w.Code, w.Body)
+				}
+			}
+			if n := runsStarted(s); tt.code == http.StatusForbidden && n != 0 {
+				t.Errorf("%d runs started by refused requests", n)
+			}
+		})
+	}
+}
+
+// send makes a request to s as the page does, changed by change; body,
+// if not empty, is POSTed.
+func send(s *Server, path, body string, change func(*http.Request)) *httptest.ResponseRecorder {
+	method := http.MethodGet
+	if body != "" {
+		method = http.MethodPost
+	}
+	r := httptest.NewRequest(method, "http://"+testAddr+path, strings.NewReader(body))
+	r.RemoteAddr = "127.0.0.1:1234"
+	r.AddCookie(&http.Cookie{Name: cookie, Value: s.token})
+	change(r)
+	w := httptest.NewRecorder()
+	s.ServeHTTP(w, r)
+	return w
+}
+
+// runsStarted is how many runs s has started.
+func runsStarted(s *Server) int {
+	s.runs.stop()
+	s.runs.mu.Lock()
+	defer s.runs.mu.Unlock()
+	return s.runs.n
+}
+
+// TestTokenMovesToCookie opens the printed address: the token goes into
+// an HttpOnly, SameSite=Strict cookie, and out of the address bar.
+func TestTokenMovesToCookie(t *testing.T) {
+	s := pageServer(t, t.TempDir(), "")
+	w := send(s, "/?token="+s.token, "", func(r *http.Request) { r.Header.Del("Cookie") })
+	c := w.Result().Cookies()
+	if w.Code != http.StatusSeeOther || w.Header().Get("Location") != "/" || len(c) != 1 ||
+		c[0].Value != s.token || !c[0].HttpOnly || c[0].SameSite != http.SameSiteStrictMode {
+		t.Errorf("status %d, Location %q, cookies %v", w.Code, w.Header().Get("Location"), c)
+	}
+}
+
+// TestBodyBounded posts a body past MaxBody: refused, nothing run.
+func TestBodyBounded(t *testing.T) {
+	s := pageServer(t, tinyProject(t), "/nonexistent/judge")
+	big := `{"problem": "sum", "program": "` + strings.Repeat("a", MaxBody) + `"}`
+	for _, body := range []string{big, `{"problem": "sum"} {"problem": "sum"}`, `{"problem": "sum", "extra": 1}`, `[`} {
+		w := send(s, "/api/judge", body, func(*http.Request) {})
+		if w.Code != http.StatusBadRequest || !bytes.Contains(w.Body.Bytes(), []byte(`"error"`)) {
+			t.Errorf("%.40s...: status %d: %.200s", body, w.Code, w.Body)
+		}
+	}
+	if n := runsStarted(s); n != 0 {
+		t.Errorf("%d runs started", n)
+	}
+}
