@@ -265,6 +265,9 @@ func packageConfig(f *testFlags, p *pkgfmt.Package, ps *programs) (verdict.Confi
 			return cfg, fmt.Errorf("%s: %v", p.Dir, err)
 		}
 		cfg.Kattis = true
+		if p.MultiPass {
+			cfg.Passes = p.Passes
+		}
 		if p.Interactive {
 			cfg.Interactor = argv
 		} else {

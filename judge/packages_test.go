@@ -113,6 +113,19 @@ func TestVerify(t *testing.T) {
 			"wrong_answer/double.sh  WA     as promised (wrong_answer)",
 			"2/2 submissions got the verdict their folder promises",
 		}},
+		{"relay", []string{".py"}, []string{
+			"Doubling relay: 2 cases",
+			"accepted/double.py                  AC     as promised (accepted)",
+			"run_time_error/third-pass-crash.py  RE     as promised (run_time_error)",
+			"wrong_answer/first-pass-only.py     WA     as promised (wrong_answer)",
+			"3/3 submissions got the verdict their folder promises",
+		}},
+		{"rounds", []string{".py"}, []string{
+			"Counting rounds: 2 cases",
+			"accepted/increment.py       AC     as promised (accepted)",
+			"wrong_answer/two-digits.py  WA     as promised (wrong_answer)",
+			"2/2 submissions got the verdict their folder promises",
+		}},
 		{"twosum", []string{".c", ".py"}, []string{
 			"Two summands: 3 cases, memory 1024 MiB, output 8 MiB; time limit 3s: problem.yaml limits.time_limit",
 			"3/3 submissions got the verdict their folder promises",

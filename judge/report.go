@@ -17,8 +17,9 @@ import (
 
 // judgeAll judges every case of every target with up to jobs cases at a
 // time, and hands each result to report in order, as soon as it and all
-// before it are done. An interactive case's dialogue goes to trace (nil:
-// nowhere), whole and in the same order, under a line naming the case.
+// before it are done. An interactive case's dialogue, or a multi-pass
+// case's passes, go to trace (nil: nowhere), whole and in the same order,
+// under a line naming the case.
 func judgeAll(targets []*target, jobs int, trace io.Writer, report func(*target, verdict.Result)) {
 	type job struct {
 		t     *target
@@ -42,7 +43,7 @@ func judgeAll(targets []*target, jobs int, trace io.Writer, report func(*target,
 			defer wg.Done()
 			for j := range queue {
 				cfg := j.t.cfg
-				if trace != nil && cfg.Interactor != nil {
+				if trace != nil && (cfg.Interactor != nil || cfg.Passes > 1) {
 					if f, err := os.CreateTemp("", "judge-trace-"); err == nil {
 						j.trace, cfg.Trace = f, f
 					}

@@ -9,7 +9,7 @@
 // It reads, and says what it cannot read: one error, naming the file and
 // where in it (a YAML file's line and column), for a package without data
 // or without a case, a key whose value makes no sense, or
-// something the judge does not do (custom graders, multi-pass problems).
+// something the judge does not do (custom graders, submit-answer problems).
 package pkgfmt
 
 import (
@@ -36,6 +36,11 @@ type Package struct {
 
 	Scoring     bool // a scoring problem: its cases and groups give scores
 	Interactive bool // the validator talks with the program
+	// MultiPass says the program may run again on the validator's
+	// nextpass.in (type: multi-pass, or validation: custom multi-pass), at
+	// most Passes times in all (limits.validation_passes, default 2).
+	MultiPass bool
+	Passes    int
 	// Validator is the output validator's program, a file or a folder,
 	// or "" for the default validator, the comparison of Case.Compare.
 	Validator string
@@ -125,7 +130,7 @@ func IsPackage(dir string) bool {
 
 // Read reads the package in dir.
 func Read(dir string) (*Package, error) {
-	p := &Package{Dir: dir, Name: filepath.Base(dir), TimeMultiplier: 5, TimeSafetyMargin: 2, MemoryMiB: 1024, OutputMiB: 8}
+	p := &Package{Dir: dir, Name: filepath.Base(dir), Passes: 2, TimeMultiplier: 5, TimeSafetyMargin: 2, MemoryMiB: 1024, OutputMiB: 8}
 	var formats []string
 	yamlPath := filepath.Join(dir, "problem.yaml")
 	if b, err := os.ReadFile(yamlPath); err == nil {
@@ -206,10 +211,12 @@ func (p *Package) readYAML(path string, b []byte) error {
 				p.Scoring = true
 			case "interactive":
 				p.Interactive = true
-			case "multi-pass", "submit-answer":
+			case "multi-pass":
+				p.MultiPass = true
+			case "submit-answer":
 				return yamlErr(path, n, "type %s: problems of that type are not judged here", w)
 			default:
-				return yamlErr(path, n, "type: %q is none of pass-fail, scoring, interactive", w)
+				return yamlErr(path, n, "type: %q is none of pass-fail, scoring, interactive, multi-pass", w)
 			}
 		}
 	}
@@ -224,14 +231,14 @@ func (p *Package) readYAML(path string, b []byte) error {
 			case w == "default" && len(words) == 1:
 			case w == "custom" && i == 0:
 				custom = true
-			case (w == "interactive" || w == "score") && i > 0 && words[0] == "custom":
-				if w == "interactive" {
-					p.Interactive = true
-				} else {
-					p.ScoreValidator = true
-				}
+			case i > 0 && words[0] == "custom" && w == "interactive":
+				p.Interactive = true
+			case i > 0 && words[0] == "custom" && w == "score":
+				p.ScoreValidator = true
+			case i > 0 && words[0] == "custom" && w == "multi-pass":
+				p.MultiPass = true
 			default:
-				return yamlErr(path, n, "validation %q: want default, custom, custom interactive, custom score or custom interactive score", n.value)
+				return yamlErr(path, n, "validation %q: want default, or custom followed by any of interactive, score and multi-pass", n.value)
 			}
 		}
 	}
@@ -268,6 +275,16 @@ func (p *Package) readYAML(path string, b []byte) error {
 					return err
 				}
 			}
+		}
+		if n := lim.get("validation_passes"); !n.null() {
+			v, err := positive(path, "limits.validation_passes", n)
+			if err != nil {
+				return err
+			}
+			if v != math.Trunc(v) || v < 2 || v > 1000 {
+				return yamlErr(path, n, "limits.validation_passes: want a whole number of passes from 2 to 1000, found %s", n.value)
+			}
+			p.Passes = int(v)
 		}
 		if n := lim.get("time_limit"); !n.null() { // 2023-07
 			s, err := positive(path, "limits.time_limit", n)
@@ -371,6 +388,8 @@ func (p *Package) readValidator() error {
 		return fmt.Errorf("%s: a custom output validator is asked for (validation: custom, or DOMjudge's special_compare), but output_validators/ holds none", p.Dir)
 	case p.Interactive && p.Validator == "":
 		return fmt.Errorf("%s: an interactive problem needs its validator in output_validators/", p.Dir)
+	case p.MultiPass && p.Validator == "":
+		return fmt.Errorf("%s: a multi-pass problem needs its validator in output_validator/ (output_validators/ in the legacy format)", p.Dir)
 	case p.Validator == "":
 		if _, err := compareOptions(p.ValidatorFlags); err != nil {
 			return fmt.Errorf("%s: validator_flags: %v", filepath.Join(p.Dir, "problem.yaml"), err)

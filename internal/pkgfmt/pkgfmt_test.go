@@ -545,7 +545,10 @@ func TestBadPackages(t *testing.T) {
 		{"no cases", map[string]string{"problem.yaml": "name: x\n", "data/sample/README": "x"}, "no cases"},
 		{"only empty groups", map[string]string{"problem.yaml": "name: x\n", "data/secret/.gitkeep": "", "data/sample/g/.gitkeep": ""}, "no cases"},
 		{"yaml", map[string]string{"problem.yaml": "name: x\nlimits:\n  memory: [1\n"}, "problem.yaml:3:13: a flow sequence without its closing ]"},
-		{"type", map[string]string{"problem.yaml": "type: multi-pass\n"}, "problem.yaml:1:7: type multi-pass: problems of that type are not judged here"},
+		{"type", map[string]string{"problem.yaml": "type: submit-answer\n"}, "problem.yaml:1:7: type submit-answer: problems of that type are not judged here"},
+		{"multi-pass", map[string]string{"problem.yaml": "type: multi-pass\n"}, "a multi-pass problem needs its validator in output_validator/"},
+		{"passes", map[string]string{"problem.yaml": "limits:\n  validation_passes: 1\n"}, "problem.yaml:2:22: limits.validation_passes: want a whole number of passes from 2 to 1000, found 1"},
+		{"multi-pass words", map[string]string{"problem.yaml": "validation: multi-pass custom\n"}, "validation \"multi-pass custom\": want default, or custom followed by"},
 		{"validation", map[string]string{"problem.yaml": "validation: strict\n"}, "problem.yaml:1:13: validation \"strict\""},
 		{"memory", map[string]string{"problem.yaml": "limits:\n  memory: lots\n"}, "problem.yaml:2:11: limits.memory: want a number, found \"lots\""},
 		{"no validator", map[string]string{"problem.yaml": "validation: custom\n"}, "a custom output validator is asked for"},
@@ -575,6 +578,37 @@ func TestBadPackages(t *testing.T) {
 		_, err := Read(dir)
 		if err == nil || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%s: %v; want one line saying %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+// TestMultiPass: a multi-pass problem, in the legacy format (validation:
+// custom multi-pass, its limit of passes) and in the 2023-07 one (type:
+// interactive and multi-pass, the default of 2 passes).
+func TestMultiPass(t *testing.T) {
+	for _, tt := range []struct {
+		dir         string
+		interactive bool
+		passes      int
+		validator   string
+	}{
+		{"relay", false, 3, "output_validators/relay.py"},
+		{"rounds", true, 2, "output_validator"},
+		{"hello", false, 2, ""},
+	} {
+		dir := filepath.Join("testdata", tt.dir)
+		p, err := Read(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		validator, _ := filepath.Rel(dir, p.Validator)
+		if p.Validator == "" {
+			validator = ""
+		}
+		got := []any{p.MultiPass, p.Interactive, p.Passes, filepath.ToSlash(validator)}
+		want := []any{tt.validator != "", tt.interactive, tt.passes, tt.validator}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: multi-pass, interactive, passes, validator %v; want %v", tt.dir, got, want)
 		}
 	}
 }

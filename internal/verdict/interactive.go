@@ -33,7 +33,9 @@ const dialogueLines = 20
 // program does not behave the same each time, and the first run's verdict
 // stands, with a note.
 func judgeInteractive(argv []string, c problem.Case, cfg Config) Result {
-	res, plain := judgeDialogue(argv, c, cfg, cfg.Trace == nil)
+	// A pass of a multi-pass case is not run twice: the validator keeps
+	// its state in the feedback folder the passes share.
+	res, plain := judgeDialogue(argv, c, cfg, cfg.Trace == nil && cfg.pass == nil)
 	if res.Verdict == AC || !plain {
 		return res
 	}
@@ -71,11 +73,12 @@ func judgeDialogue(argv []string, c problem.Case, cfg Config, plain bool) (Resul
 	var juryArgs []string
 	feedback := ""
 	if cfg.Kattis {
-		if feedback, err = feedbackDir(); err != nil {
+		var done func()
+		if feedback, done, err = kattisFeedback(cfg); err != nil {
 			return notRun(res, err.Error()), false
 		}
-		defer os.RemoveAll(feedback)
-		juryArgs = kattisArgs(c, feedback, cfg.JuryArgs)
+		defer done()
+		juryArgs = kattisArgs(c, cfg, feedback)
 	}
 	ir, err := interact.Run(interact.Config{
 		Program: argv, Limits: lim, Interactor: jury, JuryArgs: juryArgs, JuryLimits: juryLim,

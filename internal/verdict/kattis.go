@@ -28,10 +28,22 @@ func feedbackDir() (string, error) {
 	return dir + string(filepath.Separator), nil
 }
 
+// kattisFeedback is the feedback folder of a Kattis validator's run
+// under cfg: a pass's, which its case's passes share, or one of its own,
+// which done removes.
+func kattisFeedback(cfg Config) (dir string, done func(), err error) {
+	if cfg.pass != nil {
+		return cfg.pass.feedback, func() {}, nil
+	}
+	dir, err = feedbackDir()
+	return dir, func() { os.RemoveAll(dir) }, err
+}
+
 // kattisArgs are the arguments of a Kattis validator after its command:
-// the case's input and answer, as absolute paths (the validator may run
-// in a folder of its own), the feedback folder, and the flags.
-func kattisArgs(c problem.Case, feedback string, flags []string) []string {
+// the case's input (a later pass's, in a multi-pass case) and answer, as
+// absolute paths (the validator may run in a folder of its own), the
+// feedback folder, and the flags.
+func kattisArgs(c problem.Case, cfg Config, feedback string) []string {
 	in, _ := filepath.Abs(c.In)
 	ans := ""
 	if c.Out != "" {
@@ -39,19 +51,19 @@ func kattisArgs(c problem.Case, feedback string, flags []string) []string {
 	} else {
 		ans = os.DevNull
 	}
-	return append([]string{in, ans, feedback}, flags...)
+	return append([]string{in, ans, feedback}, cfg.JuryArgs...)
 }
 
-// kattisCheck runs a Kattis output validator on the output at path, as
-// VALIDATOR INPUT ANSWER FEEDBACK_DIR FLAGS... < output, and reads its
+// kattisCheck runs cfg's Kattis output validator on the output at path,
+// as VALIDATOR INPUT ANSWER FEEDBACK_DIR FLAGS... < output, and reads its
 // verdict.
-func kattisCheck(validator, flags []string, c problem.Case, output string) (Verdict, string, *float64) {
-	feedback, err := feedbackDir()
+func kattisCheck(cfg Config, c problem.Case, output string) (Verdict, string, *float64) {
+	feedback, done, err := kattisFeedback(cfg)
 	if err != nil {
 		return FAIL, err.Error(), nil
 	}
-	defer os.RemoveAll(feedback)
-	argv := append(validator[:len(validator):len(validator)], kattisArgs(c, feedback, flags)...)
+	defer done()
+	argv := append(cfg.Checker[:len(cfg.Checker):len(cfg.Checker)], kattisArgs(c, cfg, feedback)...)
 	r, err := proc.Run(argv, output, checkerLimits)
 	if err != nil {
 		return FAIL, "cannot run the output validator: " + err.Error(), nil

@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -258,4 +259,63 @@ func TestKattisInteractive(t *testing.T) {
 			}
 		}
 	})
+}
+
+// kattisPasses is a multi-pass output validator, INPUT ANSWER FEEDBACK_DIR
+// LAST: it wants twice INPUT's number n as the output and, while n is
+// less than LAST, asks for another pass on that output. Each pass notes
+// itself in the feedback folder, and a pass after the first that finds no
+// note fails: the folder must be kept from pass to pass.
+func kattisPasses(args []string) {
+	b, _ := os.ReadFile(args[0])
+	n, _ := strconv.Atoi(strings.TrimSpace(string(b)))
+	last, _ := strconv.Atoi(args[3])
+	notes := filepath.Join(args[2], "notes")
+	if _, err := os.Stat(notes); err != nil && n != 1 {
+		os.Exit(1)
+	}
+	os.WriteFile(notes, nil, 0o644)
+	var got int
+	if _, err := fmt.Scan(&got); err != nil || got != 2*n {
+		os.WriteFile(args[2]+"judgemessage.txt", []byte(fmt.Sprintf("wanted %d, got %d\n", 2*n, got)), 0o644)
+		os.Exit(43)
+	}
+	if n < last {
+		os.WriteFile(args[2]+"nextpass.in", []byte(fmt.Sprintln(got)), 0o644)
+	}
+	os.Exit(42)
+}
+
+// TestMultiPass: a multi-pass case runs the program again on the
+// validator's nextpass.in while the validator asks, at most Passes times,
+// with the feedback folder kept; each pass's input and output go to the
+// trace.
+func TestMultiPass(t *testing.T) {
+	tests := []struct {
+		program []string
+		last    string // the validator asks for passes on inputs 1, 2, 4, ... while less than this
+		passes  int
+		verdict Verdict
+		message string
+		trace   string
+	}{
+		{testenv.Program("player", "right"), "4", 3, AC, "", "-- pass 1 (at most 3)\n> 1\n< 2\n-- pass 2 (at most 3)\n> 2\n< 4\n-- pass 3 (at most 3)\n> 4\n< 8\n"},
+		{testenv.Program("player", "right"), "1", 3, AC, "", "-- pass 1 (at most 3)\n> 1\n< 2\n"},
+		{testenv.Program("player", "right"), "4", 2, FAIL, "pass 2: the output validator wrote nextpass.in, asking for another pass, past the package's limit of 2", ""},
+		{testenv.Program("player", "wrong"), "4", 3, WA, "wanted 2, got 3", ""},
+		{testenv.Program("player", "leaves"), "4", 3, WA, "wanted 2, got 0", "-- pass 1 (at most 3)\n> 1\n"},
+	}
+	for _, tt := range tests {
+		dir := t.TempDir()
+		c := problem.Case{Name: "one", In: filepath.Join(dir, "one.in"), Out: filepath.Join(dir, "one.ans")}
+		os.WriteFile(c.In, []byte("1\n"), 0o644)
+		os.WriteFile(c.Out, nil, 0o644)
+		var trace strings.Builder
+		cfg := Config{Limits: proc.Limits{Time: 10 * time.Second, Output: 1 << 20}, Checker: testenv.Program("kattis-passes"), Kattis: true,
+			JuryArgs: []string{tt.last}, Passes: tt.passes, Trace: &trace}
+		res := Judge(tt.program, c, cfg)
+		if res.Verdict != tt.verdict || !strings.Contains(res.Message, tt.message) || tt.trace != "" && trace.String() != tt.trace {
+			t.Errorf("%s, last %s, %d passes: got %s %q, trace\n%s\nwant %s %q, trace\n%s", tt.program[len(tt.program)-1], tt.last, tt.passes, res.Verdict, res.Message, trace.String(), tt.verdict, tt.message, tt.trace)
+		}
+	}
 }

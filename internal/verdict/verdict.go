@@ -78,6 +78,14 @@ type Config struct {
 	// score.
 	Kattis   bool
 	JuryArgs []string
+	// Passes, above 1 with a Kattis validator, makes the problem
+	// multi-pass: while the validator accepts a pass and writes
+	// nextpass.in in its feedback folder, the program runs again with
+	// that as its input, up to Passes runs, each under the limits
+	// (passes.go).
+	Passes int
+
+	pass *pass // the pass being judged of a multi-pass case, or nil
 }
 
 // A Result is the judgement on one case, as the judge's -json prints it.
@@ -138,6 +146,9 @@ var checkerLimits = proc.Limits{Time: 10 * time.Second, MemoryKiB: 1 << 20, Outp
 // Judge runs argv on c under cfg and judges what it did. The Result's
 // Problem is left for the caller to fill.
 func Judge(argv []string, c problem.Case, cfg Config) Result {
+	if cfg.Passes > 1 && cfg.Kattis && cfg.pass == nil {
+		return judgePasses(argv, c, cfg)
+	}
 	if cfg.Interactor != nil {
 		return judgeInteractive(argv, c, cfg)
 	}
@@ -186,7 +197,7 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 		out.ReadAt(b, out.size-int64(len(b)))
 		details = append(details, "output:\n"+LastLines(b, 20))
 	case cfg.Checker != nil && cfg.Kattis:
-		res.Verdict, res.Message, res.Score = kattisCheck(cfg.Checker, cfg.JuryArgs, c, out.path)
+		res.Verdict, res.Message, res.Score = kattisCheck(cfg, c, out.path)
 	case cfg.Checker != nil:
 		res.Verdict, res.Message = check(cfg.Checker, c, out.path)
 	default:

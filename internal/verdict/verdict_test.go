@@ -32,6 +32,7 @@ func TestMain(m *testing.M) {
 		"file-io":          fileIO,
 		"kattis-validator": kattisValidator,
 		"kattis-jury":      kattisJury,
+		"kattis-passes":    kattisPasses,
 		"several-files":    severalFiles,
 	})
 }

@@ -1,0 +1,2 @@
+k, x = map(int, input().split())
+print(2 * x)
