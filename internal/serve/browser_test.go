@@ -44,7 +44,198 @@ func TestBrowser(t *testing.T) {
 	if err := p.Wait(`location.pathname == "/" && location.search == ""`); err != nil {
 		t.Fatal(err)
 	}
+	shots := *screenshots
+	if shots == "" {
+		shots = t.TempDir()
+	}
+	shot := func(t *testing.T, name string) {
+		t.Helper()
+		if err := p.Screenshot(filepath.Join(shots, "serve-"+name+".png")); err != nil {
+			t.Error(err)
+		}
+	}
+	t.Run("lab", func(t *testing.T) { testLab(t, p, shot) })
+	t.Run("play", func(t *testing.T) { testPlay(t, p, shot) })
 	t.Run("refused", func(t *testing.T) { testRefused(t, b, url) })
+}
+
+// do runs the page's steps in turn, failing t at the first that fails.
+func do(t *testing.T, steps ...error) {
+	t.Helper()
+	for _, err := range steps {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// set fills the input (or select) of the CSS selector sel with value, as
+// typing would, and tells the page it changed.
+func set(p *browser.Page, sel, value string) error {
+	return p.Eval(fmt.Sprintf(`(() => {
+		const e = document.querySelector(%q);
+		if (!e) throw new Error("nothing on the page matches " + %[1]q);
+		e.value = %q;
+		e.dispatchEvent(new Event("input"));
+		e.dispatchEvent(new Event("change"));
+	})()`, sel, value), nil)
+}
+
+// testLab tabulates Dawson's Kayles and reads its period, then draws
+// {2|-1}'s thermograph and builds * + * by clicking.
+func testLab(t *testing.T, p *browser.Page, shot func(*testing.T, string)) {
+	do(t, p.Click(`#tabs button[data-tab="lab"]`), set(p, "#lab-game", "0.07"), p.Click("#lab-go"),
+		p.Wait(`document.querySelector("#lab-period").textContent != ""`))
+	var lab struct {
+		Period, Code string
+		Cells        int
+	}
+	do(t, p.Eval(`({period: document.querySelector("#lab-period").textContent,
+		code: document.querySelector("#lab-code").textContent,
+		cells: document.querySelectorAll("#lab-picture svg rect").length})`, &lab))
+	// Dawson's Kayles: period 34, its last exceptional value at heap 52
+	// (Guy and Smith).
+	if !strings.Contains(lab.Period, "preperiod 53, period 34: proved") || !strings.Contains(lab.Code, "func ") || lab.Cells < 100 {
+		t.Errorf("0.07: the period reads %q, the picture has %d cells, the code:\n%s", lab.Period, lab.Cells, lab.Code)
+	}
+	shot(t, "lab")
+
+	// {2|-1}: Left's stop 2, Right's -1; the walls meet at temperature 3/2
+	// over the mean 1/2.
+	do(t, set(p, "#cgt-game", "{2|-1}"), p.Click("#cgt-go"),
+		p.Wait(`document.querySelectorAll("svg#thermograph polyline.wall").length == 2`))
+	var thermo struct {
+		Form  string
+		Walls [][][2]float64
+		Zero  float64
+	}
+	do(t, p.Eval(`({form: document.querySelector("#cgt-form").textContent,
+		walls: [...document.querySelectorAll("svg#thermograph polyline.wall")].map(w =>
+			[...w.points].map(q => [q.x, q.y])),
+		zero: document.querySelector("svg#thermograph line.zero").x1.baseVal.value})`, &thermo))
+	if !strings.Contains(thermo.Form, "mean 1/2, temperature 3/2") {
+		t.Errorf("{2|-1}: the form reads %q", thermo.Form)
+	}
+	if len(thermo.Walls) != 2 || len(thermo.Walls[0]) < 2 || len(thermo.Walls[1]) < 2 {
+		t.Fatalf("{2|-1}: walls %v", thermo.Walls)
+	}
+	left, right := thermo.Walls[0], thermo.Walls[1]
+	// At the foot Left's wall stands at 2, left of 0 (Left's values are
+	// drawn to the left), Right's at -1 to its right; at the top they
+	// are one mast, at 1/2, left of 0.
+	foot, top := func(w [][2]float64) float64 { return w[0][0] }, func(w [][2]float64) float64 { return w[len(w)-1][0] }
+	if !(foot(left) < thermo.Zero && thermo.Zero < foot(right)) || top(left) != top(right) || !(foot(left) < top(left) && top(left) < thermo.Zero) {
+		t.Errorf("{2|-1}: walls %v with 0 at x = %v", thermo.Walls, thermo.Zero)
+	}
+	do(t, p.Click("#cgt-clear"), p.Click(`button.cgt-add[data-value="*"]`),
+		p.Wait(`document.querySelector("#cgt-sum").textContent.includes("= *:")`),
+		p.Click(`button.cgt-add[data-value="*"]`),
+		p.Wait(`document.querySelector("#cgt-sum").textContent.includes("= 0:")`),
+		p.Eval(`document.querySelector("#cgt-game").scrollIntoView()`, nil))
+	shot(t, "cgt")
+}
+
+// A nimView is what the play tab shows of a game of Nim.
+type nimView struct {
+	State    string
+	Position []int
+	Moves    []struct {
+		Move    []int
+		Winning bool
+	}
+	Why      string
+	Blunders int
+}
+
+// readNim reads the play tab.
+func readNim(t *testing.T, p *browser.Page) nimView {
+	t.Helper()
+	var v nimView
+	do(t, p.Eval(`({state: document.querySelector("#play-status").dataset.state,
+		position: JSON.parse(document.querySelector("#play-board").dataset.position),
+		moves: [...document.querySelectorAll("button.move")].map(b =>
+			({move: JSON.parse(b.dataset.move), winning: b.classList.contains("winning")})),
+		why: document.querySelector("#play-why").textContent,
+		blunders: document.querySelectorAll("#play-log .blunder").length})`, &v))
+	return v
+}
+
+// nimSum is the xor of the heaps.
+func nimSum(heaps []int) int {
+	x := 0
+	for _, h := range heaps {
+		x ^= h
+	}
+	return x
+}
+
+// nimMove says whether to is from after one move of Nim.
+func nimMove(from, to []int) bool {
+	if len(from) != len(to) {
+		return false
+	}
+	changed := 0
+	for i := range from {
+		if to[i] > from[i] || to[i] < 0 {
+			return false
+		}
+		if to[i] < from[i] {
+			changed++
+		}
+	}
+	return changed == 1
+}
+
+// testPlay plays Nim from 3 4 5 against the page, throwing the win away
+// at once and then making a losing move each turn: each of the page's
+// moves must leave a nim-sum of 0, and the page must win. The winning
+// moves the hints mark are those that leave a nim-sum of 0.
+func testPlay(t *testing.T, p *browser.Page, shot func(*testing.T, string)) {
+	do(t, p.Click(`#tabs button[data-tab="play"]`), set(p, "#play-game", "nim"), set(p, "#play-setup", "3 4 5"),
+		p.Click("#play-start"), p.Wait(`document.querySelector("#play-board").dataset.position == "[3,4,5]"`),
+		p.Click("#play-hints"))
+	v := readNim(t, p)
+	winning := 0
+	for _, m := range v.Moves {
+		if !nimMove(v.Position, m.Move) || m.Winning != (nimSum(m.Move) == 0) {
+			t.Errorf("from %v the page offers %v, marked winning %v", v.Position, m.Move, m.Winning)
+		}
+		if m.Winning {
+			winning++
+		}
+	}
+	// 3 4 5 has 3+4+5 moves; its nim-sum is 2, and only 3 to 1 leaves 0.
+	if v.State != "your-turn" || len(v.Moves) != 12 || winning != 1 || !strings.Contains(v.Why, "nim-sum") {
+		t.Fatalf("Nim from 3 4 5: %+v", v)
+	}
+	shot(t, "play")
+	for turn := 0; v.State == "your-turn"; turn++ {
+		if turn > 12 {
+			t.Fatalf("the game goes on past its 12 tokens: %+v", v)
+		}
+		// The first move that does not win, if any.
+		move := v.Moves[0].Move
+		for _, m := range v.Moves {
+			if nimSum(m.Move) != 0 {
+				move = m.Move
+				break
+			}
+		}
+		text, _ := json.Marshal(move)
+		do(t, p.Click(fmt.Sprintf(`button.move[data-move="%s"]`, text)),
+			p.Wait(`document.querySelector("#play-status").dataset.state != "thinking"`))
+		v = readNim(t, p)
+		if v.State == "you-won" {
+			t.Fatalf("after %v the page lost: %+v", move, v)
+		}
+		if !nimMove(move, v.Position) || nimSum(v.Position) != 0 {
+			t.Fatalf("after %v the page moved to %v, not a move to nim-sum 0", move, v.Position)
+		}
+	}
+	if v.State != "you-lost" || nimSum(v.Position) != 0 || len(v.Moves) != 0 || v.Blunders != 1 {
+		t.Errorf("the game ended %+v; want the page to win, with the one thrown-away win marked", v)
+	}
+	shot(t, "play-end")
 }
 
 // project makes a project with one problem, sum, whose two cases its
