@@ -190,11 +190,9 @@ func playWythoff(x, y int) *playAnswer {
 		if !lost(a, b) {
 			return fmt.Sprintf("(%d, %d) is not a P-position (⌊kφ⌋, ⌊kφ⌋+k)", a, b)
 		}
-		k := a - b
-		if k < 0 {
-			k = -k
-		}
-		return fmt.Sprintf("(%d, %d) is the P-position (⌊%dφ⌋, ⌊%dφ⌋+%d)", a, b, k, k, k)
+		lo, hi := min(a, b), max(a, b)
+		k := hi - lo
+		return fmt.Sprintf("(%d, %d) is a P-position: {⌊%dφ⌋, ⌊%dφ⌋+%d} = {%d, %d}", a, b, k, k, k, lo, hi)
 	}
 	a := &playAnswer{Position: []int{x, y}, Won: !lost(x, y), Why: why(x, y) + "; the P-positions are " + coldList(x+y)}
 	add := func(nx, ny int, label string) {

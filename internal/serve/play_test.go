@@ -276,7 +276,7 @@ func TestPlayAPI(t *testing.T) {
 		want     string // in the answer's why, or its error
 	}{
 		{playRequest{Game: "nim", Setup: "3 4 5"}, 200, "[3,4,5]", "3 ⊕ 4 ⊕ 5 = 2"},
-		{playRequest{Game: "wythoff", Setup: "3 5"}, 200, "[3,5]", "(3, 5) is the P-position (⌊2φ⌋, ⌊2φ⌋+2)"},
+		{playRequest{Game: "wythoff", Setup: "3 5"}, 200, "[3,5]", "(3, 5) is a P-position: {⌊2φ⌋, ⌊2φ⌋+2} = {3, 5}"},
 		{playRequest{Game: "octal", Setup: "0.07 12 7"}, 200, "[12,7]", "Grundy values of the heaps in .07: 2 ⊕ 1 = 3"},
 		{playRequest{Game: "dawson", Setup: "8"}, 200, "[8]", "in .137: 0 = 0"},
 		{playRequest{Game: "domineering", Setup: "2x2", Left: true}, 200, `"../.."`, "value is +-1"},

@@ -59,7 +59,8 @@
     el("details", {},
       el("summary", {}, "A loopy game as a graph (judge sg -graph)"),
       el("form", {onsubmit: e => { e.preventDefault(); loopy(); }},
-        el("p", {}, 'A line "n m", then m moves "u v" between vertices 0 to n-1; cycles allowed.'),
+        el("p", {}, 'A line "n m", then m moves "u v" between vertices 0 to n-1; cycles allowed. ' +
+          "A value ∞{K}: play from there can go on forever, K the finite values of its options."),
         graph, el("br"), el("label", {}, "Sum of tokens on ", sum), " ", graphGo),
       graphOut),
     el("h2", {}, "Partizan games"),
@@ -152,7 +153,10 @@
     graphOut.classList.remove("error");
     try {
       const a = await api("/api/lab/sg", {graph: graph.value, sum: sum.value});
-      graphOut.textContent = a.lines.map(l => JSON.stringify(l)).join("\n");
+      graphOut.textContent = a.lines.map(l => "tokens" in l ?
+        `tokens on ${l.tokens.join(", ")} (values ${l.values.join(", ")}): outcome ${l.outcome}` +
+          (l.move ? `; move token ${l.move.token} from ${l.move.from} to ${l.move.to}` : "") :
+        `vertex ${l.v}: ${l.value}` + (l.set.length ? `{${l.set.join(",")}}` : "")).join("\n");
     } catch (e) {
       graphOut.textContent = e.message;
       graphOut.classList.add("error");

@@ -114,6 +114,22 @@
     }
   }
 
+  // drawQueen draws Wythoff's game as a queen on a board that moves
+  // toward the corner (0, 0), down, left or diagonally; with hints on,
+  // the squares a winning move reaches are marked.
+  function drawQueen([x, y]) {
+    const targets = new Set(hints.checked && current ? current.moves.filter(m => m.wins).map(m => m.position.join(",")) : []);
+    const rows = [];
+    for (let b = y; b >= 0; b--) {
+      rows.push(el("tr", {}, ...Array.from({length: x + 1}, (_, a) => {
+        const td = el("td", {class: (a + b) % 2 ? "dark" : "light"}, a === x && b === y ? "♕" : "");
+        if (targets.has(`${a},${b}`)) td.classList.add("winning");
+        return td;
+      })));
+    }
+    board.append(el("table", {class: "queen"}, ...rows));
+  }
+
   // drawBoard draws a position and keeps it, as JSON, in data-position.
   function drawBoard(p) {
     board.dataset.position = JSON.stringify(p);
@@ -123,6 +139,7 @@
         el("tr", {}, ...[...row].map(c => el("td", {class: c === "#" ? "filled" : "empty"}))))));
       return;
     }
+    if (game === "wythoff" && Math.max(...p) <= 30) drawQueen(p);
     const token = game === "dawson" ? "♙" : "●";
     const names = game === "wythoff" ? ["first pile", "second pile"] : p.map((_, i) => (game === "dawson" ? "row " : "heap ") + (i + 1));
     p.forEach((h, i) => board.append(el("div", {class: "heap"},
