@@ -32,7 +32,9 @@
     setup.value = games[select.value][1];
     help.textContent = games[select.value][2];
   });
-  hints.addEventListener("change", () => current && show(current));
+  hints.addEventListener("change", () => {
+    if (current && status.dataset.state === "your-turn") show(current);
+  });
 
   play.append(
     el("form", {id: "play-form", onsubmit: e => { e.preventDefault(); begin(); }},
