@@ -54,6 +54,7 @@ func TestBrowser(t *testing.T) {
 			t.Error(err)
 		}
 	}
+	t.Run("judge", func(t *testing.T) { testJudge(t, p, shot) })
 	t.Run("lab", func(t *testing.T) { testLab(t, p, shot) })
 	t.Run("play", func(t *testing.T) { testPlay(t, p, shot) })
 	t.Run("refused", func(t *testing.T) { testRefused(t, b, url) })
@@ -79,6 +80,63 @@ func set(p *browser.Page, sel, value string) error {
 		e.dispatchEvent(new Event("input"));
 		e.dispatchEvent(new Event("change"));
 	})()`, sel, value), nil)
+}
+
+// A shownCase is what the judge tab shows of a case opened.
+type shownCase struct {
+	Input, Expected, Received string // the panes' text
+	Marked                    [2]string
+	Before                    [2]string // the text before each mark
+	Message                   string
+}
+
+// testJudge judges the problem's solution, then a wrong program, from the
+// judge tab, and opens the case it fails; then stresses the wrong
+// program and keeps its counterexample.
+func testJudge(t *testing.T, p *browser.Page, shot func(*testing.T, string)) {
+	const verdicts = `[...document.querySelectorAll("#cases tr[data-case]")].map(r => r.dataset.case + " " + (r.dataset.verdict || "-")).join(", ")`
+	do(t, p.Click(`#tabs button[data-tab="judge"]`), p.Wait(`document.querySelector('#problems button[data-problem="sum"]')`),
+		p.Click(`#problems button[data-problem="sum"]`), set(p, "#program", ""), p.Click("#judge-run"),
+		p.Wait(verdicts+` == "oblong AC, square AC" && document.querySelector("#judge-summary").textContent == "2/2 passed"`))
+
+	do(t, set(p, "#program", "attempts/wrong/main.go"), p.Click("#judge-run"),
+		p.Wait(verdicts+` == "oblong WA, square AC" && document.querySelector("#judge-summary").textContent == "1/2 passed"`),
+		p.Click(`#cases tr[data-case="oblong"]`), p.Wait(`document.querySelector("#case-detail pre.received mark.diff")`))
+	var c shownCase
+	do(t, p.Eval(`(() => {
+		const pre = what => document.querySelector("#case-detail pre." + what);
+		const mark = what => pre(what).querySelector("mark.diff");
+		const before = what => pre(what).textContent.slice(0, pre(what).textContent.indexOf(mark(what).textContent));
+		return {input: pre("input").textContent, expected: pre("expected").textContent, received: pre("received").textContent,
+			marked: [mark("expected").textContent, mark("received").textContent],
+			before: [before("expected"), before("received")],
+			message: document.querySelector("#case-message").textContent};
+	})()`, &c))
+	// 3 5: 8 and 15 expected, 8 and 9 received; the second line differs
+	// from its first character.
+	want := shownCase{Input: "3 5\n", Expected: "8\n15\n", Received: "8\n9\n", Marked: [2]string{"15", "9"}, Before: [2]string{"8\n", "8\n"}}
+	if c.Message == "" || !strings.HasPrefix(c.Message, "oblong: WA") {
+		t.Errorf("the case's message reads %q", c.Message)
+	}
+	c.Message = ""
+	if c != want {
+		t.Errorf("the failed case shows\n%+v\nwant\n%+v", c, want)
+	}
+	shot(t, "judge")
+
+	// The stress run finds a pair a != b (a != 0) and shrinks it; kept,
+	// it is a third case of the problem's.
+	do(t, p.Click("#stress-run"), p.Wait(`!document.querySelector("#stress-keep").hidden`))
+	var found struct{ Result, Input string }
+	do(t, p.Eval(`({result: document.querySelector("#stress-result").textContent,
+		input: document.querySelector("#stress-result pre.input").textContent})`, &found))
+	var a, b int
+	if _, err := fmt.Sscan(found.Input, &a, &b); err != nil || a == b || a == 0 || !strings.HasPrefix(found.Result, "WA on seed") {
+		t.Errorf("stress found %q on input %q (%v), want a WA with a != b, a != 0", found.Result, found.Input, err)
+	}
+	shot(t, "stress")
+	do(t, p.Click("#stress-keep"), p.Wait(`document.querySelector("#stress-result").textContent.includes("kept as")`),
+		p.Wait(`document.querySelectorAll("#cases tr[data-case]").length == 3`))
 }
 
 // testLab tabulates Dawson's Kayles and reads its period, then draws
@@ -127,12 +185,12 @@ func testLab(t *testing.T, p *browser.Page, shot func(*testing.T, string)) {
 	if !(foot(left) < thermo.Zero && thermo.Zero < foot(right)) || top(left) != top(right) || !(foot(left) < top(left) && top(left) < thermo.Zero) {
 		t.Errorf("{2|-1}: walls %v with 0 at x = %v", thermo.Walls, thermo.Zero)
 	}
+	do(t, p.Eval(`document.querySelector("#cgt-game").scrollIntoView()`, nil))
+	shot(t, "cgt")
 	do(t, p.Click("#cgt-clear"), p.Click(`button.cgt-add[data-value="*"]`),
 		p.Wait(`document.querySelector("#cgt-sum").textContent.includes("= *:")`),
 		p.Click(`button.cgt-add[data-value="*"]`),
-		p.Wait(`document.querySelector("#cgt-sum").textContent.includes("= 0:")`),
-		p.Eval(`document.querySelector("#cgt-game").scrollIntoView()`, nil))
-	shot(t, "cgt")
+		p.Wait(`document.querySelector("#cgt-sum").textContent.includes("= 0:")`))
 }
 
 // A nimView is what the play tab shows of a game of Nim.
@@ -239,18 +297,21 @@ func testPlay(t *testing.T, p *browser.Page, shot func(*testing.T, string)) {
 }
 
 // project makes a project with one problem, sum, whose two cases its
-// solution passes, and a program wrong.go that fails the second.
+// solution passes, with the generator and brute force of judge stress,
+// and a program attempts/wrong that fails the second case.
 func project(t *testing.T) string {
 	root := t.TempDir()
 	files := map[string]string{
-		"go.mod":                   "module tiny\n\ngo 1.21\n",
-		"samples/sum/problem.json": `{"name": "Sum and product"}` + "\n",
-		"samples/sum/square.in":    "2 2\n",
-		"samples/sum/square.out":   "4\n4\n",
-		"samples/sum/oblong.in":    "3 5\n",
-		"samples/sum/oblong.out":   "8\n15\n",
-		"problems/sum/main.go":     program("a*b"),
-		"attempts/wrong/main.go":   program("a*a"),
+		"go.mod":                     "module tiny\n\ngo 1.21\n",
+		"samples/sum/problem.json":   `{"name": "Sum and product"}` + "\n",
+		"samples/sum/square.in":      "2 2\n",
+		"samples/sum/square.out":     "4\n4\n",
+		"samples/sum/oblong.in":      "3 5\n",
+		"samples/sum/oblong.out":     "8\n15\n",
+		"problems/sum/main.go":       program("a*b"),
+		"problems/sum/brute/main.go": program("a*b"),
+		"problems/sum/gen/main.go":   generator,
+		"attempts/wrong/main.go":     program("a*a"),
 	}
 	for name, text := range files {
 		file := filepath.Join(root, filepath.FromSlash(name))
@@ -264,16 +325,44 @@ func project(t *testing.T) string {
 	return root
 }
 
+// generator is judge stress's generator: a and b from 0 to 9, random
+// by the seed it is given.
+const generator = `package main
+
+import (
+	"fmt"
+	"math/rand"
+	"os"
+	"strconv"
+)
+
+func main() {
+	seed, err := strconv.ParseInt(os.Args[1], 10, 64)
+	if err != nil {
+		panic(err)
+	}
+	r := rand.New(rand.NewSource(seed))
+	fmt.Println(r.Intn(10), r.Intn(10))
+}
+`
+
 // program is a Go program that reads a and b and prints a+b, then
-// product.
+// product; it refuses other input, so that judge stress shrinks a
+// failing input to one it accepts.
 func program(product string) string {
 	return fmt.Sprintf(`package main
 
-import "fmt"
+import (
+	"fmt"
+	"os"
+)
 
 func main() {
 	var a, b int
-	fmt.Scan(&a, &b)
+	if _, err := fmt.Scan(&a, &b); err != nil {
+		fmt.Fprintln(os.Stderr, "want two integers:", err)
+		os.Exit(1)
+	}
 	fmt.Println(a + b)
 	fmt.Println(%s)
 }
