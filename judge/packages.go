@@ -205,6 +205,7 @@ func packageTarget(f *testFlags, given *target, name string, p *pkgfmt.Package, 
 	for _, w := range p.Warnings {
 		fmt.Fprintf(log, "%s: warning: %s\n", name, w)
 	}
+	showInteractions(log, p)
 	t := &target{name: name, argv: given.argv, dir: given.dir, ce: given.ce}
 	for _, c := range p.Cases {
 		t.cases = append(t.cases, problem.Case{Name: c.Name, In: c.In, Out: c.Ans})
@@ -242,6 +243,27 @@ func packageTarget(f *testFlags, given *target, name string, p *pkgfmt.Package, 
 	t.cfg = cfg
 	t.pkg = newRun(p, f.compare == "")
 	return t, nil
+}
+
+// showInteractions writes p's samples given as dialogues, as the judge
+// shows a dialogue (> to the program, < from it): problemtools runs none
+// of them, nor does the judge.
+func showInteractions(w io.Writer, p *pkgfmt.Package) {
+	for _, it := range p.Interactions {
+		fmt.Fprintf(w, "%s: a sample dialogue, %s, shown and not run (> to the program, < from it):\n", it.Name, filepath.Base(it.Path))
+		for i, pass := range it.Passes {
+			if len(it.Passes) > 1 {
+				fmt.Fprintf(w, "    -- pass %d\n", i+1)
+			}
+			for _, l := range pass {
+				dir := "<"
+				if l.Read {
+					dir = ">"
+				}
+				fmt.Fprintf(w, "    %s %s\n", dir, l.Text)
+			}
+		}
+	}
 }
 
 // packageConfig is how p's cases are judged: its limits (the flags'

@@ -122,6 +122,7 @@ func TestVerify(t *testing.T) {
 		}},
 		{"rounds", []string{".py"}, []string{
 			"Counting rounds: 2 cases",
+			"sample/1: a sample dialogue, 1.interaction, shown and not run (> to the program, < from it):\n    -- pass 1\n    > 9\n    < 10\n    -- pass 2\n    > 10\n    < 11\n",
 			"accepted/increment.py       AC     as promised (accepted)",
 			"wrong_answer/two-digits.py  WA     as promised (wrong_answer)",
 			"2/2 submissions got the verdict their folder promises",

@@ -78,6 +78,7 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	for _, w := range p.Warnings {
 		fmt.Fprintln(stdout, "warning:", w)
 	}
+	showInteractions(stdout, p)
 	width := 0
 	for _, s := range p.Submissions {
 		width = max(width, len(s.Name))

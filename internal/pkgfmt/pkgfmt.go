@@ -1,8 +1,8 @@
 // Package pkgfmt reads problem packages as problem setters and contests
 // make them: the Kattis problem package format that problemtools and
 // DOMjudge read (problem.yaml, data/ in nested test groups with their
-// testdata.yaml, the output validator, submissions/ by the verdict they
-// must get), DOMjudge's additions (problem.ini or domjudge-problem.ini,
+// testdata.yaml, the samples given as dialogues, the output validator,
+// submissions/ by the verdict they must get), DOMjudge's additions (problem.ini or domjudge-problem.ini,
 // the @EXPECTED_RESULTS@ of its submissions), and grades the results of a
 // run by test group as Kattis's default grader does (grade.go).
 //
@@ -62,6 +62,10 @@ type Package struct {
 	Root  *Group  // data/
 	Cases []*Case // every case, in the order they are judged
 
+	// Interactions are the samples given as dialogues, in the order of
+	// their names.
+	Interactions []*Interaction
+
 	Submissions []*Submission
 
 	// Warnings are what the package does that its own system accepts
@@ -115,6 +119,56 @@ func (c *Case) Flags() []string { return c.flags }
 // Compare is the default validator's comparison of the case: tokens,
 // ignoring case (unless case_sensitive), with the flags' tolerances.
 func (c *Case) Compare() compare.Options { return c.compar }
+
+// An Interaction is a sample of an interactive or multi-pass problem
+// given as a dialogue, data/sample/NAME.interaction: problemtools checks
+// its lines and shows it in the statement, and runs none of it.
+type Interaction struct {
+	Name string // relative to data/, with slashes, without .interaction: "sample/1"
+	Path string
+	// Passes are its passes, one but in a multi-pass problem (a line
+	// "---" between two), each its lines in order.
+	Passes [][]DialogueLine
+}
+
+// A DialogueLine is a line of an interaction: one the program reads
+// ("<" in the file), or one it writes (">").
+type DialogueLine struct {
+	Read bool
+	Text string
+}
+
+// readInteraction reads the sample dialogue at path, named name, as
+// problemtools checks one: each line starts with < or >, or in a
+// multi-pass problem is "---" between passes.
+func (p *Package) readInteraction(name, path string) error {
+	if !p.Interactive && !p.MultiPass {
+		return fmt.Errorf("%s: a sample dialogue, but the problem is neither interactive nor multi-pass (problemtools refuses it)", path)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	it := &Interaction{Name: name, Path: path, Passes: [][]DialogueLine{nil}}
+	for i, line := range strings.Split(strings.TrimSuffix(string(b), "\n"), "\n") {
+		line = strings.TrimSuffix(line, "\r")
+		last := &it.Passes[len(it.Passes)-1]
+		switch {
+		case p.MultiPass && strings.TrimSpace(line) == "---":
+			it.Passes = append(it.Passes, nil)
+		case strings.HasPrefix(line, "<") || strings.HasPrefix(line, ">"):
+			*last = append(*last, DialogueLine{Read: line[0] == '<', Text: line[1:]})
+		default:
+			want := "< (a line the program reads) or > (one it writes)"
+			if p.MultiPass {
+				want += ", or is --- between two passes"
+			}
+			return fmt.Errorf("%s:%d: a sample dialogue's line starts with %s, found %q", path, i+1, want, line)
+		}
+	}
+	p.Interactions = append(p.Interactions, it)
+	return nil
+}
 
 // IsPackage reports whether dir looks like a problem package: a
 // problem.yaml, a problem.ini or domjudge-problem.ini, or a data/ folder
@@ -488,6 +542,10 @@ func (p *Package) readGroup(g *Group, dir string) error {
 			items = append(items, item{name, true})
 		case strings.HasSuffix(name, ".in"):
 			items = append(items, item{strings.TrimSuffix(name, ".in"), false})
+		case g.Name == "sample" && strings.HasSuffix(name, ".interaction") && !e.IsDir():
+			if err := p.readInteraction("sample/"+strings.TrimSuffix(name, ".interaction"), filepath.Join(dir, name)); err != nil {
+				return err
+			}
 		}
 	}
 	sort.Slice(items, func(i, j int) bool { return items[i].name < items[j].name })
@@ -501,6 +559,9 @@ func (p *Package) readGroup(g *Group, dir string) error {
 			sub.Settings.GraderFlags = g.GraderFlags[:len(g.GraderFlags):len(g.GraderFlags)]
 			if err := p.readGroup(sub, filepath.Join(dir, it.name)); err != nil {
 				return err
+			}
+			if len(sub.Items) == 0 && sub.Name == "sample" && len(p.Interactions) > 0 {
+				continue // its samples are dialogues, shown, not run
 			}
 			if len(sub.Items) == 0 {
 				// problemtools and BAPCtools judge such a package (a

@@ -569,6 +569,8 @@ func TestBadPackages(t *testing.T) {
 		{"ini line", map[string]string{"problem.ini": "name\n"}, "problem.ini:1: want KEY = VALUE"},
 		{"special_run", map[string]string{"domjudge-problem.ini": "special_run = boolfind_run\n"}, "special_run \"boolfind_run\": DOMjudge run scripts are not judged here"},
 		{"timelimit", map[string]string{".timelimit": "-1\n"}, ".timelimit: want a positive number of seconds"},
+		{"dialogue", map[string]string{"data/sample/2.interaction": ">1\n"}, "2.interaction: a sample dialogue, but the problem is neither interactive nor multi-pass"},
+		{"dialogue line", map[string]string{"problem.yaml": "type: interactive\n", "output_validator/v.py": "", "data/sample/2.interaction": ">1\n---\n<2\n"}, "2.interaction:2: a sample dialogue's line starts with < (a line the program reads) or > (one it writes), found \"---\""},
 	} {
 		dir := t.TempDir()
 		if !strings.HasPrefix(tt.name, "no") && !strings.HasPrefix(tt.name, "only") {
@@ -610,5 +612,35 @@ func TestMultiPass(t *testing.T) {
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%s: multi-pass, interactive, passes, validator %v; want %v", tt.dir, got, want)
 		}
+	}
+}
+
+// TestInteractions: samples given as dialogues are read, each pass's
+// lines, and a sample group of dialogues alone is neither a warning nor a
+// group of cases.
+func TestInteractions(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"problem.yaml":              "type: [interactive, multi-pass]\n",
+		"output_validator/v.py":     "",
+		"data/sample/1.interaction": "<3\n>4\n---\n<4\n",
+		"data/sample/2.interaction": ">1\r\n",
+		"data/secret/1.in":          "",
+		"data/secret/1.ans":         "",
+	})
+	p, err := Read(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []any
+	for _, it := range p.Interactions {
+		got = append(got, it.Name, it.Passes)
+	}
+	want := []any{
+		"sample/1", [][]DialogueLine{{{true, "3"}, {false, "4"}}, {{true, "4"}}},
+		"sample/2", [][]DialogueLine{{{false, "1"}}},
+	}
+	if !reflect.DeepEqual(got, want) || len(p.Cases) != 1 || len(p.Warnings) != 0 || len(p.Root.Items) != 1 {
+		t.Errorf("dialogues %v, %d cases, warnings %q, %d items in data/; want %v, 1 case (secret/1), no warning, 1 item", got, len(p.Cases), p.Warnings, len(p.Root.Items), want)
 	}
 }
