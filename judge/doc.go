@@ -177,10 +177,13 @@
 //	                the program judged is isolated (default: JUDGE_ISOLATION,
 //	                else judge.json's "isolation", else auto)
 //	-json           one JSON object per case on stdout, nothing else there
-//	-keep-output DIR each case's output into DIR/TARGET/CASE.out (TARGET the
-//	                problem id, or a folder of cases' last element), and a
-//	                failed case's details (its short input, the end of its
-//	                standard error) into CASE.err
+//	-keep-output DIR every case's output into DIR/TARGET.out, one after
+//	                another (TARGET the problem id, or a folder of cases'
+//	                last element), a failed case's details (its short input,
+//	                the end of its standard error) into TARGET.err, and a
+//	                JSON line a case into TARGET.index saying where each is
+//	                ({"case": NAME, "output": [OFFSET, SIZE], "details":
+//	                [OFFSET, SIZE]})
 //	-watch          judge again whenever the program's source, a word of -c
 //	                that is a file, or a case changes (docs/test.md)
 //

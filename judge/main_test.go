@@ -171,37 +171,54 @@ func TestDirectoryWithCommand(t *testing.T) {
 }
 
 // TestKeepOutput judges with -keep-output: each case's output lands in
-// DIR/TARGET/CASE.out, a failed case's details in CASE.err, and a case
-// that passes leaves no CASE.err of an earlier round.
+// DIR/TARGET.out, a failed case's details in TARGET.err, and TARGET.index
+// says where; a second round replaces the first's.
 func TestKeepOutput(t *testing.T) {
 	cases, keep := t.TempDir(), t.TempDir()
 	writeFiles(t, cases, map[string]string{"a.in": "1 2\n", "a.out": "3\n", "b.in": "5 5\n", "b.out": "10\n"})
-	folder := filepath.Join(keep, filepath.Base(cases))
-	writeFiles(t, folder, map[string]string{"a.err": "an earlier round's\n"})
+	base := filepath.Join(keep, filepath.Base(cases))
 	for _, tt := range []struct {
 		program    string
-		code       int
-		aOut, bOut string
-		aErr, bErr string // a part of CASE.err; "" for none
 		stdout     string
+		aOut, bOut string
+		aErr, bErr string // a part of the case's details; "" for none
 	}{
-		{testenv.Command("print", "3"), exitFail, "3\n", "3\n", "", "input:\n5 5", "1/2 cases passed"},
-		{testenv.Command("exit", "3", "x", "boom"), exitFail, "x\n", "x\n", "stderr:\nboom", "stderr:\nboom", "0/2 cases passed"},
+		{testenv.Command("print", "3"), "1/2 cases passed", "3\n", "3\n", "", "input:\n5 5"},
+		{testenv.Command("exit", "3", "x", "boom"), "0/2 cases passed", "x\n", "x\n", "stderr:\nboom", "stderr:\nboom"},
 	} {
 		code, out, errOut := judgeCLI(t, "", "-keep-output", keep, "-c", tt.program, cases)
-		if code != tt.code || !strings.Contains(out, tt.stdout) {
+		if code != exitFail || !strings.Contains(out, tt.stdout) {
 			t.Errorf("%s: exit %d\n%s%s", tt.program, code, out, errOut)
 		}
-		for _, f := range []struct{ name, want string }{{"a.out", tt.aOut}, {"b.out", tt.bOut}, {"a.err", tt.aErr}, {"b.err", tt.bErr}} {
-			b, err := os.ReadFile(filepath.Join(folder, f.name))
-			switch {
-			case f.want == "" && !os.IsNotExist(err):
-				t.Errorf("%s: %s is %q, %v; want none", tt.program, f.name, b, err)
-			case f.want != "" && (err != nil || !strings.Contains(string(b), f.want)):
-				t.Errorf("%s: %s is %q, %v; want %q in it", tt.program, f.name, b, err, f.want)
+		index, err := os.ReadFile(base + ".index")
+		outs, err2 := os.ReadFile(base + ".out")
+		details, err3 := os.ReadFile(base + ".err")
+		if err != nil || err2 != nil || err3 != nil {
+			t.Fatal(err, err2, err3)
+		}
+		lines := strings.Split(strings.TrimSpace(string(index)), "\n")
+		if len(lines) != 2 {
+			t.Fatalf("%s: the index has %d lines, want one a case:\n%s", tt.program, len(lines), index)
+		}
+		for i, want := range []struct{ name, out, details string }{{"a", tt.aOut, tt.aErr}, {"b", tt.bOut, tt.bErr}} {
+			var c keptCase
+			if err := json.Unmarshal([]byte(lines[i]), &c); err != nil {
+				t.Fatalf("%s: %v in %q", tt.program, err, lines[i])
+			}
+			o, d := section(outs, c.Output), section(details, c.Details)
+			if c.Case != want.name || o != want.out || (want.details == "") != (d == "") || !strings.Contains(d, want.details) {
+				t.Errorf("%s: case %s: output %q, details %q; want %s: %q, %q", tt.program, c.Case, o, d, want.name, want.out, want.details)
 			}
 		}
 	}
+}
+
+// section is b[at[0]:at[0]+at[1]], or "(out of range)".
+func section(b []byte, at [2]int64) string {
+	if at[0] < 0 || at[1] < 0 || at[0]+at[1] > int64(len(b)) {
+		return "(out of range)"
+	}
+	return string(b[at[0] : at[0]+at[1]])
 }
 
 // TestCaseFiles judges cases named by their NAME.in, as oj test takes

@@ -67,7 +67,7 @@ type testFlags struct {
 	watch            bool   // judge again on every change
 	fileIO           string // -file-io: the files the program reads and writes
 	main             string // -main: the main file of -c's program of several files
-	keep             string // -keep-output: the folder each case's output is written into
+	keep             string // -keep-output: the folder the cases' outputs are written into
 }
 
 func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, error) {
@@ -92,7 +92,7 @@ func parseTestFlags(args []string, stderr io.Writer) (*testFlags, []string, erro
 	fs.BoolVar(&f.watch, "watch", false, "judge again whenever the program's source or a case changes, until interrupted")
 	fs.StringVar(&f.fileIO, "file-io", "", "file I/O: the program reads `NAME`.in and writes NAME.out in its working folder (or the two files IN,OUT, as input.txt,output.txt), not its standard input and output (default: the problem's)")
 	fs.StringVar(&f.main, "main", "", "the main `file` of a -c program of several files, where the judge cannot tell it")
-	fs.StringVar(&f.keep, "keep-output", "", "write each case's output into `DIR`/TARGET/CASE.out, and a failed case's details (its short input, the end of its standard error) into CASE.err")
+	fs.StringVar(&f.keep, "keep-output", "", "write the cases' outputs into `DIR`/TARGET.out, a failed case's details (its short input, the end of its standard error) into TARGET.err, and where each case's are into TARGET.index")
 	targets, err := parseInterspersed(fs, args)
 	if err != nil {
 		return nil, nil, err
@@ -167,7 +167,13 @@ func judgeRound(f *testFlags, names []string, stdout, stderr io.Writer, stopping
 		trace = tf
 	}
 	if f.keep != "" {
-		if err := keepFolders(f.keep, targets); err != nil {
+		err := keepOutputs(f.keep, targets)
+		defer func() {
+			for _, t := range targets {
+				t.keep.close()
+			}
+		}()
+		if err != nil {
 			fmt.Fprintln(stderr, "judge: -keep-output:", err)
 			return exitSetup, false
 		}
@@ -179,8 +185,8 @@ func judgeRound(f *testFlags, names []string, stdout, stderr io.Writer, stopping
 			return
 		default:
 		}
-		if t.keep != "" {
-			if err := keepOutput(t.keep, r); err != nil {
+		if t.keep != nil {
+			if err := t.keep.add(r); err != nil {
 				fmt.Fprintln(stderr, "judge: -keep-output:", err)
 				status = exitSetup
 			}
@@ -217,38 +223,7 @@ type target struct {
 	cases []problem.Case
 	cfg   verdict.Config
 	pkg   *pkgRun // a problem package's cases: their groups, grades and validator flags
-	keep  string  // -keep-output's folder of this target's cases; "" for none
-}
-
-// keepFolders makes -keep-output's folder of each target, dir/TARGET, the
-// target's name as a problem id names it, else its last element, and has
-// each target's runs keep their output to write there.
-func keepFolders(dir string, targets []*target) error {
-	for _, t := range targets {
-		t.keep = filepath.Join(dir, filepath.Base(t.name))
-		if err := os.MkdirAll(t.keep, 0o755); err != nil {
-			return err
-		}
-		t.cfg.KeepOutput = true
-	}
-	return nil
-}
-
-// keepOutput writes what r's program printed into dir/CASE.out, and the
-// details shown under it when it failed into dir/CASE.err (none when it
-// passed, so that a file from an earlier round does not stay behind).
-func keepOutput(dir string, r verdict.Result) error {
-	base := filepath.Join(dir, r.Case)
-	if err := os.WriteFile(base+".out", r.Stdout, 0o644); err != nil {
-		return err
-	}
-	if r.Details == "" {
-		if err := os.Remove(base + ".err"); err != nil && !errors.Is(err, os.ErrNotExist) {
-			return err
-		}
-		return nil
-	}
-	return os.WriteFile(base+".err", []byte(r.Details+"\n"), 0o644)
+	keep  *keeper // -keep-output's files of this target; nil for none
 }
 
 // makeTargets turns the names on the command line into targets, building

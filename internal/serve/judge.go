@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -307,12 +308,12 @@ func (s *Server) caseFiles(id, name string) (*caseView, error) {
 			}
 		}
 	}
-	out, result := s.runs.output(id, name)
-	if out != "" {
+	if base, result := s.runs.output(id, name); base != "" {
 		found = true
 		v.Result = result
-		v.Received, _ = showFile(out + ".out")
-		v.Stderr, _ = showFile(out + ".err")
+		if v.Received, v.Stderr, err = keptFiles(base, name); err != nil {
+			return nil, err
+		}
 	}
 	if !found {
 		return nil, fmt.Errorf("%s has no case %q", id, name)
@@ -335,8 +336,51 @@ func (s *Server) underRoot(path string) (string, bool) {
 	return rel, err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }
 
+// keptFiles reads what judge test -keep-output kept of case name, in
+// base.out and base.err where base.index says: the starts of its output
+// and of its details (nil when it has none).
+func keptFiles(base, name string) (output, details *shownFile, err error) {
+	index, err := os.ReadFile(base + ".index")
+	if err != nil {
+		return nil, nil, err
+	}
+	var kept *keptCase
+	for _, line := range bytes.Split(index, []byte("\n")) {
+		var c keptCase
+		if json.Unmarshal(line, &c) == nil && c.Case == name {
+			kept = &c
+		}
+	}
+	if kept == nil {
+		return nil, nil, fmt.Errorf("the judge kept no output of %s", name)
+	}
+	if output, err = showPart(base+".out", kept.Output); err != nil {
+		return nil, nil, err
+	}
+	if kept.Details[1] > 0 {
+		if details, err = showPart(base+".err", kept.Details); err != nil {
+			return nil, nil, err
+		}
+	}
+	return output, details, nil
+}
+
+// A keptCase is a line of judge test -keep-output's TARGET.index: where a
+// case's output and details are, each [offset, size].
+type keptCase struct {
+	Case    string   `json:"case"`
+	Output  [2]int64 `json:"output"`
+	Details [2]int64 `json:"details"`
+}
+
 // showFile reads the start of the regular file path, not through a link.
 func showFile(path string) (*shownFile, error) {
+	return showPart(path, [2]int64{0, -1})
+}
+
+// showPart reads the start of the part at = [offset, size] of the regular
+// file path (size -1: to its end), not through a link.
+func showPart(path string, at [2]int64) (*shownFile, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -349,9 +393,16 @@ func showFile(path string) (*shownFile, error) {
 	if lst, err := os.Lstat(path); err != nil || !lst.Mode().IsRegular() || !st.Mode().IsRegular() {
 		return nil, &fs.PathError{Op: "show", Path: filepath.Base(path), Err: errors.New("not a regular file")}
 	}
-	b, err := io.ReadAll(io.LimitReader(f, shown))
-	if err != nil {
+	off, size := at[0], at[1]
+	if size < 0 {
+		size = st.Size() - off
+	}
+	if off < 0 || size < 0 || off+size > st.Size() {
+		return nil, &fs.PathError{Op: "show", Path: filepath.Base(path), Err: fmt.Errorf("no bytes %d to %d in %d", off, off+size, st.Size())}
+	}
+	b := make([]byte, min(size, shown))
+	if _, err := f.ReadAt(b, off); err != nil && err != io.EOF {
 		return nil, err
 	}
-	return &shownFile{Text: string(b), Size: st.Size(), Truncated: st.Size() > int64(len(b))}, nil
+	return &shownFile{Text: string(b), Size: size, Truncated: size > int64(len(b))}, nil
 }

@@ -35,7 +35,7 @@ type runner struct {
 
 // results are a problem's verdicts of the run that last judged it.
 type results struct {
-	out    string                     // where the run kept its outputs: DIR/N/PROBLEM
+	out    string                     // where the run kept its outputs: DIR/N/PROBLEM.out, .err and .index
 	byCase map[string]json.RawMessage // judge test -json's line of each case
 }
 
@@ -70,7 +70,9 @@ func (rn *runner) start(s *Server, kind, id string, args []string) int {
 			rn.results = map[string]*results{}
 		}
 		if old := rn.results[id]; old != nil {
-			os.RemoveAll(old.out)
+			for _, ext := range []string{".out", ".err", ".index"} {
+				os.Remove(old.out + ext)
+			}
 		}
 		rn.results[id] = &results{out: filepath.Join(keep, id), byCase: map[string]json.RawMessage{}}
 	}
@@ -201,17 +203,17 @@ func (rn *runner) verdicts() map[string]map[string]json.RawMessage {
 	return vs
 }
 
-// output is where the last run that judged problem id kept case name's
-// output, DIR/N/ID/NAME (.out and .err), and its verdict; "" when that
-// run did not judge it.
+// output is where the last run that judged problem id kept its cases'
+// outputs, DIR/N/ID (.out, .err and .index), and case name's verdict;
+// "" when that run did not judge it.
 func (rn *runner) output(id, name string) (string, json.RawMessage) {
 	rn.mu.Lock()
 	defer rn.mu.Unlock()
 	r := rn.results[id]
-	if r == nil || r.byCase[name] == nil || name != filepath.Base(name) || name == ".." || strings.ContainsAny(name, `/\`) {
+	if r == nil || r.byCase[name] == nil {
 		return "", nil
 	}
-	return filepath.Join(r.out, name), r.byCase[name]
+	return r.out, r.byCase[name]
 }
 
 // close stops the run going on and removes the runs' outputs.
