@@ -10,6 +10,7 @@
 //	judge bundle -check [-target NAME] [PATH...]
 //	judge new [-lang LANG] [-name NAME] [-judge JUDGE] [-url URL] [-tl DURATION] [-ml MIB] [-interactive | -file-io NAME] ID
 //	judge listen [-port N] [-once]
+//	judge serve [-port N] [-no-open]
 //	judge stress [flags] PROBLEM
 //	judge stress -c COMMAND -gen COMMAND (-brute COMMAND | -interactor COMMAND) [flags]
 //	judge stress -all -gen COMMAND [flags] (PROBLEM | -c COMMAND -brute COMMAND)
@@ -65,6 +66,20 @@
 // none, printing one line per problem; outside a project (no go.mod here
 // or above) it writes them into the folder ID of the working directory. -once exits after one problem or
 // one contest's whole batch.
+//
+// "judge serve" serves the judge, the game lab and games to play as a page
+// on 127.0.0.1 (port 10044 by default, -port; 0 for any free one),
+// printing its address and, unless -no-open, opening it in the browser.
+// The page lists the problems judge test finds (a project's, else the
+// folders of the working directory, as judge listen writes them) with
+// their cases and last verdicts; it judges a problem's solution or any
+// source file under the folder by running the judge itself, judge test
+// -json -keep-output with -c and -watch as a user types them, so in the
+// same containment and box, and shows the verdicts as they come, each
+// case's input, answer and output side by side with the first difference
+// marked; it runs judge stress and keeps its counterexample with judge
+// stress -save; it receives Competitive Companion's problems when asked.
+// Only the printed address, with its token, may use it (docs/serve.md).
 //
 // "judge stress" looks for an input on which a program is wrong. It runs
 // a generator (problems/<id>/gen, or -gen CMD; run as CMD SEED, or as CMD
