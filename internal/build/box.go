@@ -14,10 +14,11 @@ import (
 // which may tell it to read any file it can (C's asm(".incbin"), Rust's
 // include_str!) or run code of its own. Where the judge runs programs
 // isolated, a compile runs in the same box as a run (package proc): in
-// namespaces of its own, as a user of no account, seeing the system's directories and
-// its toolchain's read-only, the cache entry being made as its working
-// directory /box (the only place it may write, besides its own /tmp, a
-// tmpfs as large as its memory limit), and there, in /box/src, a copy of
+// namespaces of its own, as a user of no account, seeing the system's
+// directories and its toolchain's read-only, the cache entry being made as
+// its working directory /box (copied into a tmpfs of its own and back:
+// the only place it may write, besides its own /tmp, each as large as its
+// memory limit, of 16384 files), and there, in /box/src, a copy of
 // the program's files: not the folder they come from, where a case's
 // answer may lie, nor any other of the machine. Each file it writes is
 // bounded (proc.Limits.FileKiB), and so is all it leaves in the entry.
@@ -77,9 +78,6 @@ func (b *Builder) runCompile(s *source, argv []string, tmp string) (out string, 
 	}
 	failed = compileFailure(res, lim)
 	out = strings.NewReplacer(boxSrc+"/", src+string(filepath.Separator), "/box/", tmp+string(filepath.Separator)).Replace(out)
-	if err := own(tmp); err != nil {
-		return "", 0, "", err
-	}
 	bound := lim.FileKiB << 10
 	switch kept, err := size(tmp, filepath.Join(tmp, "src")); {
 	case err != nil:
@@ -169,21 +167,6 @@ func (b *Builder) unproxy(argv []string, dir string) []string {
 		return argv
 	}
 	return append([]string{tool}, argv[1:]...)
-}
-
-// own gives back to the judge's user what a boxed compile made in dir,
-// as the box's user, where the judge is root.
-func own(dir string) error {
-	if os.Geteuid() != 0 {
-		return nil
-	}
-	uid, gid := os.Getuid(), os.Getgid()
-	return filepath.WalkDir(dir, func(path string, _ fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		return os.Lchown(path, uid, gid)
-	})
 }
 
 // size is the bytes of the files in dir, those under skip left out.

@@ -132,6 +132,40 @@ var programs = map[string]func(args []string){
 		fmt.Println("left a key")
 	},
 	"pass-nothing": runPassNothing,
+	// files makes empty files in the folder its input names until it is
+	// refused, and prints how many it made.
+	"files": func([]string) {
+		dir, n := target(), 0
+		for ; ; n++ {
+			f, err := os.Create(filepath.Join(dir, strconv.Itoa(n)))
+			if err != nil {
+				fmt.Println(n)
+				refused(err)
+			}
+			f.Close()
+		}
+	},
+	// fill allocates files of 4 MiB (fallocate) in the folder its input
+	// names until it is refused, and prints how many MiB it allocated; the
+	// file it could not allocate it removes.
+	"fill": func([]string) {
+		dir, n := target(), 0
+		for ; ; n++ {
+			name := filepath.Join(dir, strconv.Itoa(n))
+			f, err := os.Create(name)
+			if err == nil {
+				err = syscall.Fallocate(int(f.Fd()), 0, 0, 4<<20)
+				f.Close()
+				if err != nil {
+					os.Remove(name)
+				}
+			}
+			if err != nil {
+				fmt.Println(4 * n)
+				refused(err)
+			}
+		}
+	},
 }
 
 // The machine's own user and PID namespaces, as /proc/self/ns names them:
@@ -551,7 +585,9 @@ func TestFailClosed(t *testing.T) {
 // until refused at the bound, in every containment) leaves other runs
 // theirs: a program run meanwhile in a box of its own, as another judge's
 // would be, starts and ends as it should. (Were boxes to share a user,
-// RLIMIT_NPROC, which counts a user's processes, would refuse it.)
+// RLIMIT_NPROC, which counts a user's processes, would refuse it.) The
+// holder, which sees a folder of the test's, says it holds its processes
+// on a named pipe there, and ends once the file done is there.
 func TestRunsApart(t *testing.T) {
 	if why := IsolationMissing(); why != "" {
 		t.Skip(why)
@@ -559,56 +595,121 @@ func TestRunsApart(t *testing.T) {
 	hold := cProgram(t, "hold")
 	isolatedContainments(t, func(t *testing.T, base Limits) {
 		dir := t.TempDir()
-		lim := isolatedLimits(base.Containment)
-		lim.Dir = dir
+		if err := os.Chmod(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		full := filepath.Join(dir, "full")
+		if err := syscall.Mkfifo(full, 0o666); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chmod(full, 0o666); err != nil { // whatever the umask
+			t.Fatal(err)
+		}
+		pipe, err := os.OpenFile(full, os.O_RDWR, 0) // not waiting for a writer
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer pipe.Close()
+		said := make(chan error, 1)
+		go func() {
+			_, err := pipe.Read(make([]byte, 1))
+			said <- err
+		}()
 		type held struct {
 			r   *Result
 			err error
 		}
 		ended := make(chan held, 1)
 		go func() {
-			r, err := Run([]string{hold}, "", lim)
+			r, err := Run([]string{hold, dir}, "", isolatedLimits(base.Containment))
 			ended <- held{r, err}
 		}()
 		var h held
-		waited := false
-		defer func() {
-			// The holder waits for this file to end.
-			if err := os.WriteFile(filepath.Join(dir, "done"), nil, 0o644); err != nil {
+		select {
+		case err := <-said:
+			if err != nil {
 				t.Fatal(err)
 			}
-			if !waited {
-				h = <-ended
-			}
+		case h = <-ended:
 			if h.err == nil {
 				h.r.Close()
 			}
-		}()
-		for {
-			if _, err := os.Stat(filepath.Join(dir, "full")); err == nil {
-				break
-			}
-			select {
-			case h = <-ended:
-				waited = true
-				t.Fatalf("the holder ended before it held its processes: %v", h.err)
-			case <-time.After(time.Millisecond):
-			}
+			t.Fatalf("the holder ended before it held its processes: %v", h.err)
 		}
-		r, out := runOK(t, testenv.Program("print", "42"), "", isolatedLimits(base.Containment))
-		if r.ExitCode != 0 || out != "42\n" {
-			t.Errorf("beside a run at its bound of processes: exit %d, output %q, stderr %q; want 42", r.ExitCode, out, r.Stderr)
+		if r, err := Run(testenv.Program("print", "42"), "", isolatedLimits(base.Containment)); err != nil {
+			t.Errorf("beside a run at its bound of processes: %v", err)
+		} else {
+			out, _ := r.Stdout()
+			if r.ExitCode != 0 || string(out) != "42\n" {
+				t.Errorf("beside a run at its bound of processes: exit %d, output %q, stderr %q; want 42", r.ExitCode, out, r.Stderr)
+			}
+			r.Close()
 		}
 		if err := os.WriteFile(filepath.Join(dir, "done"), nil, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		h, waited = <-ended, true
-		if h.err != nil {
+		if h = <-ended; h.err != nil {
 			t.Fatal(h.err)
 		}
+		defer h.r.Close()
 		b, _ := h.r.Stdout()
 		if n, _ := strconv.Atoi(strings.TrimSpace(string(b))); h.r.ExitCode != 0 || n < 100 || n >= maxProcs {
 			t.Errorf("the holder: exit %d, killed for %q, output %q, stderr %q; want refused a thread at the bound of %d processes", h.r.ExitCode, h.r.Killed, b, h.r.Stderr, maxProcs)
+		}
+	})
+}
+
+// TestBoxBounds: what an isolated program may write is bounded in bytes,
+// which fallocate cannot pass, and in files, in each of its folders: /tmp,
+// a fresh /box, and /box as a copy of the caller's folder (Limits.Dir),
+// where what it made is copied back; in every containment.
+func TestBoxBounds(t *testing.T) {
+	if why := IsolationMissing(); why != "" {
+		t.Skip(why)
+	}
+	const memKiB = 64 << 10 // the bound of each folder's bytes
+	defer func(n int64) { boxFiles = n }(boxFiles)
+	boxFiles = 256
+	inputs := t.TempDir()
+	for _, f := range []string{"tmp", "box"} {
+		if err := os.WriteFile(filepath.Join(inputs, f), []byte("/"+f+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tests := []struct {
+		name, program, in string
+		dir               bool // /box a copy of the caller's folder
+		least, most       int  // what it prints: files, or MiB
+		per               int  // what it prints for each file made
+	}{
+		{"files in /tmp", "files", "tmp", false, 250, 256, 1},
+		{"files in a fresh /box", "files", "box", false, 250, 256, 1},
+		{"files in the caller's folder", "files", "box", true, 250, 256, 1},
+		{"fallocate in /tmp", "fill", "tmp", false, 40, 64, 4},
+		{"fallocate in a fresh /box", "fill", "box", false, 40, 64, 4},
+		{"fallocate in the caller's folder", "fill", "box", true, 40, 64, 4},
+	}
+	isolatedContainments(t, func(t *testing.T, base Limits) {
+		for _, tt := range tests {
+			lim := isolatedLimits(base.Containment)
+			lim.MemoryKiB = memKiB
+			if tt.dir {
+				lim.Dir = t.TempDir()
+			}
+			r, out := runOK(t, testenv.Program(tt.program), filepath.Join(inputs, tt.in), lim)
+			if r.Killed == Memory && tt.program == "fill" && strings.HasPrefix(base.Containment, "cgroup") {
+				continue // a tmpfs's pages are the memory of the cgroup of the program that wrote them
+			}
+			n, _ := strconv.Atoi(strings.TrimSpace(out))
+			if r.ExitCode != 1 || r.Killed != "" || !strings.Contains(string(r.Stderr), "no space left on device") || n < tt.least || n > tt.most {
+				t.Errorf("%s: exit %d, killed for %q, output %q, stderr %q; want refused, no space left, after %d to %d", tt.name, r.ExitCode, r.Killed, out, r.Stderr, tt.least, tt.most)
+			}
+			if !tt.dir {
+				continue
+			}
+			if entries, err := os.ReadDir(lim.Dir); err != nil || len(entries) != n/tt.per {
+				t.Errorf("%s: the caller's folder holds %d files after (%v), want the %d made", tt.name, len(entries), err, n/tt.per)
+			}
 		}
 	})
 }

@@ -264,6 +264,8 @@ func readReport(rep *bufio.Reader, ended chan<- exit) (lr launchReport, sent boo
 				v[i], _ = strconv.ParseInt(f[i+1], 10, 64)
 			}
 			return launchReport{cpu: time.Duration(v[0]+v[1]) * time.Microsecond, maxRSSKiB: v[2]}, sent, nil
+		case len(f) > 1 && f[0] == "error": // the sandbox could not end the run (copyBack)
+			return lr, sent, launchError(line)
 		}
 		if err != nil {
 			return lr, sent, err

@@ -62,9 +62,10 @@ type Limits struct {
 	// (IsolationMissing); "" is None.
 	Isolation string
 	// Dir is the program's working directory; "" is the caller's, or
-	// isolated a fresh empty one. Isolated, the program sees it as /box,
-	// and may write there; where the caller is root, the directory is
-	// given to nobody, the user the program runs as.
+	// isolated a fresh empty one. Isolated, the program sees it as /box:
+	// a copy of it, in a tmpfs as bounded as a fresh one (with room for
+	// what it holds), which is copied back once every process of the
+	// run has ended, links as links.
 	Dir string
 	// StderrToStdout sends standard error where standard output goes, the
 	// two in the order written, as a compiler's messages are read; then

@@ -81,6 +81,7 @@ type sandboxRun struct {
 	Stack   uint64   // the stack limit to set; 0 to keep the inherited one
 	Box     string   // the directory bound at /box, the working directory; "" for a fresh one
 	TmpKiB  int64    // the size of /tmp and a fresh /box; 0 for tmpfs's default
+	Files   int64    // the files and folders the program may make in each of /tmp and /box
 	Visible []string // more paths to bind read-only at their places
 	Procs   bool     // no cgroup bounds the program's processes: RLIMIT_NPROC must
 	Cgroup2 string   // a cgroup v2 group to start the program in
@@ -363,16 +364,10 @@ func (e sandboxLost) Error() string { return "the sandbox ended: " + e.err.Error
 
 // start starts p in sb, contained as kind.
 func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
-	run := &sandboxRun{Path: p.path, User: sb.user.id, Env: setEnv(isolatedEnv(os.Environ()), p.lim.Env), Stack: p.stackBytes, Box: p.lim.Dir, TmpKiB: p.lim.MemoryKiB}
+	run := &sandboxRun{Path: p.path, User: sb.user.id, Env: setEnv(isolatedEnv(os.Environ()), p.lim.Env), Stack: p.stackBytes, Box: p.lim.Dir, TmpKiB: p.lim.MemoryKiB, Files: boxFiles}
 	run.Visible, run.Argv = visible(p.path, p.argv)
 	if len(p.lim.Visible) > 0 {
 		run.Visible = outermost(append(run.Visible, p.lim.Visible...))
-	}
-	if run.Box != "" && sb.user.lock != nil {
-		// The working directory is the program's.
-		if err := os.Chown(run.Box, run.User, run.User); err != nil {
-			return nil, nil, err
-		}
 	}
 	run.FileSize = sb.fileSize
 	var b box
@@ -441,6 +436,12 @@ func isolationMissing() string {
 	sb.put()
 	return ""
 }
+
+// boxFiles bounds the files and folders an isolated program may make in
+// each of its /tmp and /box (tmpfs's nr_inodes), as their size bounds
+// their bytes: neither fallocate nor a flood of empty files passes the
+// two. (A variable, for the tests to lower.)
+var boxFiles int64 = 16384
 
 // systemDirs are the directories every program sees, read-only, as the
 // language runtimes need them; those that are symbolic links on the

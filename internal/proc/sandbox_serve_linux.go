@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -156,8 +158,9 @@ func receivedFiles(oob []byte) ([]*os.File, error) {
 // ns, its start took inside the run's cgroup v1 groups, AGO how long ago
 // it started, in ns) or "error MESSAGE", "exit STATUS" when it ends, and
 // "rusage UTIME_US STIME_US MAXRSS_KIB" for every process reaped once
-// none is left. It fails if what it mounted for the run cannot be taken
-// away again.
+// none is left, when what the program left in /box is back in run.Box,
+// where the run has one. It fails if that cannot be copied back, or what
+// it mounted for the run cannot be taken away again.
 func serveRun(run *sandboxRun, files []*os.File, report func(string, ...any)) error {
 	mounted, err := mountRun(run)
 	var pid int
@@ -192,9 +195,17 @@ func serveRun(run *sandboxRun, files []*os.File, report func(string, ...any)) er
 			report("exit %d", uint32(ws))
 		}
 	}
-	err = mounted.undo()
+	if run.Box != "" {
+		err = copyBack(filepath.Join(sandboxRoot, "box"), run.Box)
+	}
+	if uerr := mounted.undo(); err == nil {
+		err = uerr
+	}
+	if err != nil {
+		return err
+	}
 	report("rusage %d %d %d", utime, stime, maxRSS)
-	return err
+	return nil
 }
 
 // startProgram starts run's program in the root, and returns its pid, the
@@ -337,32 +348,33 @@ func buildRoot() error {
 }
 
 // mountRun mounts, in the root, what is the run's own: a fresh /tmp as
-// large as the memory limit, /box (a fresh tmpfs as large, or run.Box),
-// and the paths it must see, and returns what undoes it.
+// large as the memory limit, a fresh /box as large (with a copy of
+// run.Box's files, where it names a folder, and room for them), each of
+// them of run.Files files at most, and the paths it must see, and returns
+// what undoes it.
 func mountRun(run *sandboxRun) (*runMounts, error) {
 	at := func(p string) string { return filepath.Join(sandboxRoot, p) }
 	m := &runMounts{}
-	size := ""
-	if run.TmpKiB > 0 {
-		size = fmt.Sprintf(",size=%dk", run.TmpKiB)
-	}
 	owner := "" // the program's, as root: its box's user; else the sandbox's user is its
 	if hasNobody() {
 		owner = fmt.Sprintf(",uid=%d,gid=%d", run.User, run.User)
 	}
-	if err := m.mount("tmpfs", at("/tmp"), "tmpfs", private, "mode=1777"+size); err != nil {
+	if err := m.mount("tmpfs", at("/tmp"), "tmpfs", private, "mode=1777"+tmpfsBounds(run.TmpKiB, run.Files, 0, 0)); err != nil {
 		return m, err
 	}
-	if run.Box == "" {
-		if err := m.mount("tmpfs", at("/box"), "tmpfs", private, "mode=755"+size+owner); err != nil {
+	var bytes, files int64
+	if run.Box != "" {
+		var err error
+		if bytes, files, err = treeSize(run.Box); err != nil {
 			return m, err
 		}
-	} else {
-		if err := m.mount(run.Box, at("/box"), "", syscall.MS_BIND, ""); err != nil {
-			return m, err
-		}
-		if err := remount(at("/box"), private); err != nil {
-			return m, err
+	}
+	if err := m.mount("tmpfs", at("/box"), "tmpfs", private, "mode=755"+tmpfsBounds(run.TmpKiB, run.Files, bytes, files)+owner); err != nil {
+		return m, err
+	}
+	if run.Box != "" {
+		if err := copyTree(run.Box, at("/box")); err != nil {
+			return m, fmt.Errorf("cannot copy %s into the box: %v", run.Box, err)
 		}
 	}
 	for _, p := range run.Visible {
@@ -376,6 +388,122 @@ func mountRun(run *sandboxRun) (*runMounts, error) {
 		}
 	}
 	return m, nil
+}
+
+// tmpfsBounds are the mount options that bound a run's tmpfs: kib of its
+// own (0: tmpfs's default, half the memory), and n files, beyond the
+// bytes and files copied there.
+func tmpfsBounds(kib, n, bytes, files int64) string {
+	opts := fmt.Sprintf(",nr_inodes=%d", n+files)
+	if kib > 0 {
+		opts += fmt.Sprintf(",size=%dk", kib+bytes>>10)
+	}
+	return opts
+}
+
+// treeSize returns the room the files under dir take in a tmpfs, in
+// bytes (each regular file's size up to a whole page), and how many there
+// are, folders and dir itself included.
+func treeSize(dir string) (bytes, files int64, err error) {
+	page := int64(os.Getpagesize())
+	err = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		files++
+		if d.Type().IsRegular() {
+			info, err := d.Info()
+			if err != nil {
+				return err
+			}
+			bytes += (info.Size() + page - 1) / page * page
+		}
+		return nil
+	})
+	return bytes, files, err
+}
+
+// copyTree copies what the folder from holds into the folder to, which
+// exists, following no link: folders, regular files, links as the links
+// they are, named pipes and sockets as such, each with its permissions
+// (never set-user or set-group-ID, and a folder's owner may use it);
+// anything else is an error.
+func copyTree(from, to string) error {
+	return filepath.WalkDir(from, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || path == from {
+			return err
+		}
+		rel, err := filepath.Rel(from, path)
+		if err != nil {
+			return err
+		}
+		dst := filepath.Join(to, rel)
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		perm := info.Mode().Perm()
+		switch t := d.Type(); {
+		case t.IsDir():
+			// Its owner may always enter, list and empty it: the judge
+			// removes what the program leaves.
+			if err := os.Mkdir(dst, 0o700); err != nil {
+				return err
+			}
+			return os.Chmod(dst, perm|0o700)
+		case t.IsRegular():
+			return copyFile(path, dst, perm)
+		case t&fs.ModeSymlink != 0:
+			link, err := os.Readlink(path)
+			if err != nil {
+				return err
+			}
+			return os.Symlink(link, dst)
+		case t&fs.ModeNamedPipe != 0:
+			return syscall.Mkfifo(dst, uint32(perm))
+		case t&fs.ModeSocket != 0:
+			return syscall.Mknod(dst, syscall.S_IFSOCK|uint32(perm), 0)
+		}
+		return fmt.Errorf("%s is %v, not a file, folder or link", path, d.Type())
+	})
+}
+
+// copyFile copies the regular file from to the new file to, of mode perm.
+func copyFile(from, to string, perm fs.FileMode) error {
+	src, err := os.OpenFile(from, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return err
+	}
+	defer src.Close()
+	dst, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_EXCL|syscall.O_NOFOLLOW, perm)
+	if err == nil {
+		_, err = io.Copy(dst, src)
+		if cerr := dst.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err == nil {
+		err = os.Chmod(to, perm) // whatever the umask
+	}
+	return err
+}
+
+// copyBack makes the folder dir hold what the program left in its /box,
+// at box, as copyTree copies it: what dir held, the program has seen.
+func copyBack(box, dir string) error {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		if err := os.RemoveAll(filepath.Join(dir, e.Name())); err != nil {
+			return err
+		}
+	}
+	if err := copyTree(box, dir); err != nil {
+		return fmt.Errorf("cannot copy the program's files back to %s: %v", dir, err)
+	}
+	return nil
 }
 
 // runMounts are what a run mounted in the root, and the mount points it
