@@ -5,7 +5,7 @@
 "use strict";
 (() => {
   const ROW = 24;          // px: the cases' rows, drawn only where visible
-  const OVERSCAN = 20;     // rows drawn above and below what is visible
+  const OVERSCAN = 8;      // rows drawn above and below what is visible
   const LOG_LINES = 200;   // lines of the judge's log kept
 
   let state = {project: false, problems: [], verdicts: {}, listening: ""};
@@ -180,7 +180,10 @@
     const pre = el("pre", {class: what});
     const box = el("div", {class: "pane"}, el("h4", {}, what), pre);
     if (!f) { pre.append(what === "stderr" ? "" : "(none)"); return box; }
-    if (diff) marked(pre, f.text, diff); else pre.append(f.text);
+    // A failed case's details are its short input, shown beside, and
+    // the end of its standard error.
+    const text = what === "stderr" && f.text.includes("stderr:\n") ? f.text.slice(f.text.indexOf("stderr:\n") + 8) : f.text;
+    if (diff) marked(pre, text, diff); else pre.append(text);
     if (f.truncated) box.append(el("p", {class: "note"}, `the first ${f.text.length} bytes of ${f.size}`));
     return box;
   }
