@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -121,5 +122,56 @@ func TestBodyBounded(t *testing.T) {
 	}
 	if n := runsStarted(s); n != 0 {
 		t.Errorf("%d runs started", n)
+	}
+}
+
+// maxPage bounds the bytes of the first load of the page, with nothing
+// judged: the page, its styles and scripts, and the list of problems.
+const maxPage = 96 << 10
+
+// firstLoad makes the requests of the page's first load, the page and
+// what it names and then the list of problems, and returns how many and
+// their bytes; an answer that is not 200 is an error.
+func firstLoad(tb testing.TB, s *Server) (requests, size int) {
+	w := send(s, "/", "", func(*http.Request) {})
+	if w.Code != http.StatusOK {
+		tb.Fatalf("/: status %d", w.Code)
+	}
+	page := w.Body.String()
+	requests, size = 1, len(page)
+	paths := []string{"/api/problems"}
+	for _, m := range assetRef.FindAllStringSubmatch(page, -1) {
+		paths = append(paths, "/"+m[1])
+	}
+	for _, p := range paths {
+		w := send(s, p, "", func(*http.Request) {})
+		if w.Code != http.StatusOK {
+			tb.Fatalf("%s: status %d", p, w.Code)
+		}
+		requests++
+		size += w.Body.Len()
+	}
+	return requests, size
+}
+
+var assetRef = regexp.MustCompile(`(?:href|src)="([^"/:]+)"`)
+
+// TestFirstLoad checks the weight of the page's first load: a dozen
+// requests at most, of maxPage bytes in all.
+func TestFirstLoad(t *testing.T) {
+	requests, size := firstLoad(t, pageServer(t, tinyProject(t), ""))
+	if requests < 4 || requests > 12 || size > maxPage {
+		t.Errorf("the first load makes %d requests of %d bytes; want 4 to 12, of %d bytes at most", requests, size, maxPage)
+	}
+}
+
+// BenchmarkFirstLoad is the server's time for the page's first load.
+func BenchmarkFirstLoad(b *testing.B) {
+	s, err := New(b.TempDir(), "", testAddr)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := 0; i < b.N; i++ {
+		firstLoad(b, s)
 	}
 }
