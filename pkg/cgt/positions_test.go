@@ -355,13 +355,20 @@ func TestDomineeringOutcomes(t *testing.T) {
 	}
 }
 
-// TestDomineeringValues checks that every rectangle of up to 16 cells, and
-// random boards of up to 16 cells, equal the value found: the search of
+// TestDomineeringValues checks a few boards' published values, and that
+// every rectangle of up to 16 cells, and random boards of up to 16 cells,
+// equal the value found: the search of
 // the whole board less it finds it lost for both. With Left vertical, a
 // 2×1 column is 1, a 1×2 row is -1, and the 2×2 square is +-1 (Winning
 // Ways, ch. 2).
 func TestDomineeringValues(t *testing.T) {
-	for board, want := range map[string]string{"./.": "1", "..": "-1", "../..": "+-1", ".": "0", "#": "0"} {
+	for board, want := range map[string]string{
+		"./.": "1", "..": "-1", "../..": "+-1", ".": "0", "#": "0",
+		// Published canonical forms (cgt-tools' Domineering tests, Left
+		// vertical as here; {1|-1} and {1*|-1*} written +-1 and +-1*).
+		"..#/..#/##.": "+-1", "....": "-2", ".#/..": "*", "..#/..#/...": "{1/2|-2}",
+		".../.../...": "+-1", ".#.#/.#..": "1*", "#.../..../..../....": "+-1*",
+	} {
 		if g, err := Domineering(board); err != nil || g.String() != want {
 			t.Errorf("Domineering(%q) = %v, %v; want %s", board, g, err, want)
 		}
