@@ -66,6 +66,27 @@ func (s *Server) problems() []pageProblem {
 	return ps
 }
 
+// problemsStamp changes when the list of problems or of their cases may
+// have: the names in the folders that hold the problems, and the time
+// each problem's folder of cases last changed (a file made, removed or
+// renamed in it), without reading every case.
+func (s *Server) problemsStamp() string {
+	var b strings.Builder
+	dirs := []string{s.Root}
+	if s.project() {
+		dirs = []string{filepath.Join(s.Root, "problems"), filepath.Join(s.Root, "samples")}
+	}
+	for _, dir := range dirs {
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			if st, err := os.Stat(filepath.Join(dir, e.Name())); err == nil {
+				fmt.Fprintf(&b, "%s %d\n", e.Name(), st.ModTime().UnixNano())
+			}
+		}
+	}
+	return b.String()
+}
+
 // project reports whether s.Root is a project (a module's root), whose
 // problems are problems/<id>, rather than a folder of problems' folders.
 func (s *Server) project() bool {

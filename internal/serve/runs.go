@@ -163,7 +163,9 @@ func (rn *runner) line(s *Server, n int, kind, id string, line []byte) {
 			r.byCase[c.Case] = raw
 		}
 		rn.mu.Unlock()
-		s.events.send("case", map[string]any{"run": n, "problem": id, "result": raw})
+		// The line is JSON already: put together, not encoded again.
+		problem, _ := json.Marshal(id)
+		s.events.sendData("case", fmt.Appendf(nil, `{"run":%d,"problem":%s,"result":%s}`, n, problem, raw))
 	}
 }
 
@@ -354,6 +356,11 @@ func (h *hub) send(event string, v any) {
 	if err != nil {
 		data = []byte("null")
 	}
+	h.sendData(event, data)
+}
+
+// sendData sends an event whose data is data, JSON on one line.
+func (h *hub) sendData(event string, data []byte) {
 	msg := []byte("event: " + event + "\ndata: " + string(data) + "\n\n")
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -406,7 +413,7 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 	flusher.Flush()
 	tick := time.NewTicker(problemsEvery)
 	defer tick.Stop()
-	seen, _ := json.Marshal(s.problems())
+	seen := s.problemsStamp()
 	for {
 		select {
 		case msg, ok := <-c:
@@ -427,7 +434,7 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 			}
 			flusher.Flush()
 		case <-tick.C:
-			if now, _ := json.Marshal(s.problems()); !bytes.Equal(now, seen) {
+			if now := s.problemsStamp(); now != seen {
 				seen = now
 				io.WriteString(w, "event: problems\ndata: null\n\n")
 				flusher.Flush()
