@@ -29,7 +29,9 @@ func isZip(path string) bool {
 }
 
 // openPackage reads the problem package at path, a folder or a .zip,
-// which it extracts into a temporary folder that cleanup removes.
+// which it extracts into a temporary folder that cleanup removes; a
+// package with constants gets its validator's copy with them
+// substituted there too.
 func openPackage(path string) (p *pkgfmt.Package, cleanup func(), err error) {
 	cleanup = func() {}
 	dir := path
@@ -54,6 +56,17 @@ func openPackage(path string) (p *pkgfmt.Package, cleanup func(), err error) {
 	p, err = pkgfmt.Read(dir)
 	if err != nil {
 		return nil, cleanup, err
+	}
+	if len(p.Constants) > 0 && p.Validator != "" {
+		tmp, err := os.MkdirTemp("", "judge-validator-")
+		if err != nil {
+			return nil, cleanup, err
+		}
+		unzipped := cleanup
+		cleanup = func() { os.RemoveAll(tmp); unzipped() }
+		if err := p.SubstituteValidator(tmp); err != nil {
+			return nil, cleanup, err
+		}
 	}
 	if isZip(path) && p.Name == filepath.Base(dir) { // named after the temporary folder
 		p.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
@@ -270,7 +283,7 @@ func showInteractions(w io.Writer, p *pkgfmt.Package) {
 // where given; the time limit p's, or 0 when it states none), its
 // validator, built, as a Kattis validator.
 func packageConfig(f *testFlags, p *pkgfmt.Package, ps *programs) (verdict.Config, error) {
-	lim := proc.Limits{Time: f.tl, MemoryKiB: f.ml * 1024, Output: f.ol << 20, StackKiB: f.stack * 1024, Containment: f.containment, Isolation: f.isolation}
+	lim := proc.Limits{Time: f.tl, MemoryKiB: f.ml * 1024, Output: f.ol << 20, StackKiB: f.stack * 1024, Containment: f.containment, Isolation: f.isolation, Untrusted: true}
 	if lim.Time == 0 {
 		lim.Time = p.TimeLimit
 	}
@@ -280,7 +293,7 @@ func packageConfig(f *testFlags, p *pkgfmt.Package, ps *programs) (verdict.Confi
 	if lim.Output == 0 {
 		lim.Output = p.OutputMiB << 20
 	}
-	cfg := verdict.Config{Limits: lim, Compare: compareOf(f)}
+	cfg := verdict.Config{Limits: lim, Compare: compareOf(f), WallTime: p.WallTime}
 	if p.Validator != "" && f.checker == "" && f.interactor == "" {
 		argv, err := ps.helper("the output validator", p.Validator)
 		if err != nil {
@@ -311,9 +324,11 @@ const probeLimit = 20 * time.Second
 
 // deriveTimeLimit derives p's time limit from its accepted submissions,
 // as problemtools does where a package states none: their slowest case
-// (CPU time) times limits.time_multiplier, rounded to whole seconds and
-// at least 1 s; those that must exceed it get time_safety_margin times
-// as much, at least a second more. It runs each accepted submission the
+// (CPU time) times TimeMultiplier; in the legacy format, rounded to whole
+// seconds and at least 1 s, those that must exceed it getting
+// time_safety_margin times as much, at least a second more; since
+// 2023-07, rounded up to a multiple of time_resolution, those that must
+// exceed it getting time_limit_to_tle times the limit. It runs each accepted submission the
 // machine has a language for on every case, under probeLimit; without
 // one, the limit is the judge's default of 2 s. The note says which.
 func deriveTimeLimit(p *pkgfmt.Package, cfg verdict.Config, ps *programs, jobs int) (limitRule, string, error) {
@@ -345,11 +360,31 @@ func deriveTimeLimit(p *pkgfmt.Package, cfg verdict.Config, ps *programs, jobs i
 	if from == "" {
 		return limitRule{2 * time.Second, 2 * time.Second}, "the judge's default: the package states none, and no accepted submission here gives one (-tl sets one)", nil
 	}
+	return limitOf(p, slowest, from)
+}
+
+// limitOf is p's time limit derived from slowest, the time of the
+// slowest case of its accepted submissions (that of from), by the rule of
+// p's format version, and a note that says so.
+func limitOf(p *pkgfmt.Package, slowest time.Duration, from string) (limitRule, string, error) {
 	exact := slowest.Seconds() * p.TimeMultiplier
-	tl := time.Duration(max(1, math.Round(exact))) * time.Second
-	margin := max(tl+time.Second, time.Duration(math.Round(exact*p.TimeSafetyMargin))*time.Second)
-	return limitRule{tl, margin}, fmt.Sprintf("%g × %v, the slowest case of the accepted submissions (%s), rounded to whole seconds, at least 1s; %v for those that must exceed it (time_safety_margin %g)",
-		p.TimeMultiplier, slowest.Round(time.Millisecond), from, margin, p.TimeSafetyMargin), nil
+	if p.Version == "legacy" {
+		tl := time.Duration(max(1, math.Round(exact))) * time.Second
+		margin := max(tl+time.Second, time.Duration(math.Round(exact*p.TimeSafetyMargin))*time.Second)
+		return limitRule{tl, margin}, fmt.Sprintf("%g × %v, the slowest case of the accepted submissions (%s), rounded to whole seconds, at least 1s; %v for those that must exceed it (time_safety_margin %g)",
+			p.TimeMultiplier, slowest.Round(time.Millisecond), from, margin, p.TimeSafetyMargin), nil
+	}
+	// The 2023-07 format's rule, as problemtools has it: rounded up to a
+	// multiple of time_resolution, at least one.
+	tl := seconds(max(1, math.Ceil(exact/p.TimeResolution)) * p.TimeResolution)
+	margin := seconds(tl.Seconds() * p.TimeSafetyMargin)
+	return limitRule{tl, margin}, fmt.Sprintf("%g × %v, the slowest case of the accepted submissions (%s), rounded up to a multiple of %gs, at least one (ac_to_time_limit); %v for those that must exceed it (time_limit_to_tle %g)",
+		p.TimeMultiplier, slowest.Round(time.Millisecond), from, p.TimeResolution, margin, p.TimeSafetyMargin), nil
+}
+
+// seconds is s seconds, to the millisecond.
+func seconds(s float64) time.Duration {
+	return time.Duration(math.Round(s*1000)) * time.Millisecond
 }
 
 // submissionTarget builds submission s of p and makes its target, judged

@@ -8,7 +8,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
+	"gametheory/internal/pkgfmt"
 	"gametheory/internal/proc"
 	"gametheory/internal/testenv"
 )
@@ -428,6 +430,31 @@ func TestSeveralFiles(t *testing.T) {
 		code, out, errOut := judgeCLI(t, dir, append(append([]string{"test"}, tt.args...), cases)...)
 		if code != tt.code || !strings.Contains(out+errOut, tt.want) {
 			t.Errorf("judge test %q: exit %d\n%s%s\nwant exit %d and %q", tt.args, code, out, errOut, tt.code, tt.want)
+		}
+	}
+}
+
+// TestLimitOf: a time limit derived from the slowest accepted case, by
+// the rule of the package's format version.
+func TestLimitOf(t *testing.T) {
+	legacy := &pkgfmt.Package{Version: "legacy", TimeMultiplier: 5, TimeSafetyMargin: 2, TimeResolution: 1}
+	v2023 := &pkgfmt.Package{Version: "2023-07-draft", TimeMultiplier: 2, TimeSafetyMargin: 1.5, TimeResolution: 1}
+	fine := &pkgfmt.Package{Version: "2025-09", TimeMultiplier: 2, TimeSafetyMargin: 1.5, TimeResolution: 0.25}
+	for _, tt := range []struct {
+		p          *pkgfmt.Package
+		slowest    time.Duration
+		tl, margin time.Duration
+		note       string
+	}{
+		{legacy, 50 * time.Millisecond, time.Second, 2 * time.Second, "5 × 50ms, the slowest case of the accepted submissions (accepted/a.py), rounded to whole seconds, at least 1s"},
+		{legacy, 700 * time.Millisecond, 4 * time.Second, 7 * time.Second, "time_safety_margin 2"},
+		{v2023, 50 * time.Millisecond, time.Second, 1500 * time.Millisecond, "2 × 50ms, the slowest case of the accepted submissions (accepted/a.py), rounded up to a multiple of 1s, at least one (ac_to_time_limit); 1.5s for those that must exceed it (time_limit_to_tle 1.5)"},
+		{v2023, 1100 * time.Millisecond, 3 * time.Second, 4500 * time.Millisecond, "rounded up to a multiple of 1s"},
+		{fine, 1100 * time.Millisecond, 2250 * time.Millisecond, 3375 * time.Millisecond, "rounded up to a multiple of 0.25s"},
+	} {
+		rule, note, err := limitOf(tt.p, tt.slowest, "accepted/a.py")
+		if err != nil || rule.tl != tt.tl || rule.margin != tt.margin || !strings.Contains(note, tt.note) {
+			t.Errorf("%s, %v: %v, %v, %q, %v; want %v, %v, %q", tt.p.Version, tt.slowest, rule.tl, rule.margin, note, err, tt.tl, tt.margin, tt.note)
 		}
 	}
 }

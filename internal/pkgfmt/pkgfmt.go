@@ -49,13 +49,31 @@ type Package struct {
 	ScoreValidator bool
 	ValidatorFlags []string // problem.yaml's validator_flags
 
+	// Version is problem.yaml's problem_format_version: "legacy" where
+	// it names none, "2023-07-draft", "2025-09", ...
+	Version string
+
 	// TimeLimit is the time limit as the package states it (TimeFrom
 	// says where); 0 when only the multiplier rule gives it: the slowest
-	// accepted submission's time times TimeMultiplier (TimeLimitFrom).
-	TimeLimit        time.Duration
-	TimeFrom         string
-	TimeMultiplier   float64 // limits.time_multiplier, default 5
-	TimeSafetyMargin float64 // limits.time_safety_margin, default 2
+	// accepted submission's time times TimeMultiplier.
+	TimeLimit time.Duration
+	TimeFrom  string
+	// TimeMultiplier and TimeSafetyMargin are limits.time_multiplier (5)
+	// and time_safety_margin (2) of the legacy format; since 2023-07,
+	// limits.time_multipliers.ac_to_time_limit (2) and time_limit_to_tle
+	// (1.5). TimeResolution is the 2023-07 limits.time_resolution (1 s)
+	// a derived time limit is a multiple of.
+	TimeMultiplier   float64
+	TimeSafetyMargin float64
+	TimeResolution   float64
+	// WallTime says the package is DOMjudge's (its .ini, or the
+	// .timelimit it exports): the time limit bounds the wall time too,
+	// as DOMjudge's runs have it, so that a program asleep past it is TLE.
+	WallTime bool
+	// Constants are problem.yaml's constants (2025-09): {{NAME}} and
+	// {{NAME.value}} stand for a constant's value, {{NAME.VARIANT}} for
+	// another way to write it (Substitute).
+	Constants map[string]string
 	MemoryMiB        int64   // limits.memory, default 1024 (2048 for DOMjudge alone)
 	OutputMiB        int64   // limits.output, default 8
 
@@ -184,7 +202,7 @@ func IsPackage(dir string) bool {
 
 // Read reads the package in dir.
 func Read(dir string) (*Package, error) {
-	p := &Package{Dir: dir, Name: filepath.Base(dir), Passes: 2, TimeMultiplier: 5, TimeSafetyMargin: 2, MemoryMiB: 1024, OutputMiB: 8}
+	p := &Package{Dir: dir, Name: filepath.Base(dir), Version: "legacy", Passes: 2, TimeMultiplier: 5, TimeSafetyMargin: 2, TimeResolution: 1, MemoryMiB: 1024, OutputMiB: 8}
 	var formats []string
 	yamlPath := filepath.Join(dir, "problem.yaml")
 	if b, err := os.ReadFile(yamlPath); err == nil {
@@ -207,6 +225,7 @@ func Read(dir string) (*Package, error) {
 		if len(formats) == 0 {
 			p.MemoryMiB = 2048 // DOMjudge's default
 		}
+		p.WallTime = true
 		if err := p.readINI(path, b); err != nil {
 			return nil, err
 		}
@@ -239,6 +258,18 @@ func (p *Package) readYAML(path string, b []byte) error {
 	}
 	if doc.kind != mapNode {
 		return yamlErr(path, doc, "want a mapping of keys (name: ..., limits: ...), found %s", doc.kind)
+	}
+	if n := doc.get("problem_format_version"); !n.null() {
+		if n.kind != scalarNode {
+			return yamlErr(path, n, "problem_format_version: want legacy, 2023-07-draft, 2025-09 or draft, found %s", n.kind)
+		}
+		p.Version = n.value
+	}
+	if p.Version != "legacy" {
+		p.TimeMultiplier, p.TimeSafetyMargin = 2, 1.5
+	}
+	if err := p.readConstants(path, doc.get("constants")); err != nil {
+		return err
 	}
 	if n := doc.get("name"); n != nil {
 		switch {
@@ -316,6 +347,11 @@ func (p *Package) readYAML(path string, b []byte) error {
 				if *f.to, err = positive(path, "limits."+f.key, n); err != nil {
 					return err
 				}
+			}
+		}
+		if n := lim.get("time_resolution"); !n.null() { // 2023-07
+			if p.TimeResolution, err = positive(path, "limits.time_resolution", n); err != nil {
+				return err
 			}
 		}
 		if m := lim.get("time_multipliers"); !m.null() { // 2023-07
@@ -405,7 +441,7 @@ func (p *Package) readTimeLimitFile() error {
 		if err != nil || !(s > 0) || s > 1e6 {
 			return fmt.Errorf("%s: want a positive number of seconds, found %q", path, strings.TrimSpace(string(b)))
 		}
-		p.TimeLimit, p.TimeFrom = seconds(s), name
+		p.TimeLimit, p.TimeFrom, p.WallTime = seconds(s), name, true
 		return nil
 	}
 	return nil
@@ -576,7 +612,9 @@ func (p *Package) readGroup(g *Group, dir string) error {
 		if ans := filepath.Join(dir, it.name+".ans"); fileExists(ans) {
 			c.Ans = ans
 		}
-		c.flags = append(append([]string{}, p.ValidatorFlags...), g.OutputValidatorFlags...)
+		for _, f := range append(p.ValidatorFlags[:len(p.ValidatorFlags):len(p.ValidatorFlags)], g.OutputValidatorFlags...) {
+			c.flags = append(c.flags, p.Substitute(f))
+		}
 		if p.Validator == "" {
 			if c.compar, err = compareOptions(c.flags); err != nil {
 				return fmt.Errorf("%s: output_validator_flags: %v", dir, err)

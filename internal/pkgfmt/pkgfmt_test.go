@@ -569,6 +569,9 @@ func TestBadPackages(t *testing.T) {
 		{"ini line", map[string]string{"problem.ini": "name\n"}, "problem.ini:1: want KEY = VALUE"},
 		{"special_run", map[string]string{"domjudge-problem.ini": "special_run = boolfind_run\n"}, "special_run \"boolfind_run\": DOMjudge run scripts are not judged here"},
 		{"timelimit", map[string]string{".timelimit": "-1\n"}, ".timelimit: want a positive number of seconds"},
+		{"constants", map[string]string{"problem.yaml": "constants: [1]\n"}, "problem.yaml:1:12: constants: want a mapping of names to values"},
+		{"constant name", map[string]string{"problem.yaml": "constants:\n  max-n: 5\n"}, "problem.yaml:2:10: constants: \"max-n\" is not a name"},
+		{"constant value", map[string]string{"problem.yaml": "constants:\n  N:\n    ROMAN: V\n"}, "constants.N: want a value, or a mapping of ways to write it with its value"},
 		{"dialogue", map[string]string{"data/sample/2.interaction": ">1\n"}, "2.interaction: a sample dialogue, but the problem is neither interactive nor multi-pass"},
 		{"dialogue line", map[string]string{"problem.yaml": "type: interactive\n", "output_validator/v.py": "", "data/sample/2.interaction": ">1\n---\n<2\n"}, "2.interaction:2: a sample dialogue's line starts with < (a line the program reads) or > (one it writes), found \"---\""},
 	} {
@@ -642,5 +645,70 @@ func TestInteractions(t *testing.T) {
 	}
 	if !reflect.DeepEqual(got, want) || len(p.Cases) != 1 || len(p.Warnings) != 0 || len(p.Root.Items) != 1 {
 		t.Errorf("dialogues %v, %d cases, warnings %q, %d items in data/; want %v, 1 case (secret/1), no warning, 1 item", got, len(p.Cases), p.Warnings, len(p.Root.Items), want)
+	}
+}
+
+// TestTimeRules: the multipliers of a derived time limit by format
+// version, and the packages whose time limit bounds the wall time too:
+// DOMjudge's.
+func TestTimeRules(t *testing.T) {
+	for _, tt := range []struct {
+		files      map[string]string
+		version    string
+		multiplier float64
+		margin     float64
+		resolution float64
+		wallTime   bool
+	}{
+		{map[string]string{"problem.yaml": "name: x\n"}, "legacy", 5, 2, 1, false},
+		{map[string]string{"problem.yaml": "limits:\n  time_multiplier: 3\n  time_safety_margin: 4\n"}, "legacy", 3, 4, 1, false},
+		{map[string]string{"problem.yaml": "problem_format_version: 2023-07-draft\n"}, "2023-07-draft", 2, 1.5, 1, false},
+		{map[string]string{"problem.yaml": "problem_format_version: 2025-09\nlimits:\n  time_resolution: 0.5\n  time_multipliers:\n    ac_to_time_limit: 3\n    time_limit_to_tle: 2\n"}, "2025-09", 3, 2, 0.5, false},
+		{map[string]string{"problem.yaml": "name: x\n", ".timelimit": "3\n"}, "legacy", 5, 2, 1, true},
+		{map[string]string{"domjudge-problem.ini": "name = x\n"}, "legacy", 5, 2, 1, true},
+	} {
+		dir := t.TempDir()
+		writeTree(t, dir, map[string]string{"data/sample/1.in": "", "data/sample/1.ans": ""})
+		writeTree(t, dir, tt.files)
+		p, err := Read(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := []any{p.Version, p.TimeMultiplier, p.TimeSafetyMargin, p.TimeResolution, p.WallTime}
+		want := []any{tt.version, tt.multiplier, tt.margin, tt.resolution, tt.wallTime}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%v: version, multipliers, resolution, wall time %v; want %v", tt.files, got, want)
+		}
+	}
+}
+
+// TestConstants: problem.yaml's constants, substituted in the output
+// validator's sources (a copy) and in its arguments; what names no
+// constant is left as it is.
+func TestConstants(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{
+		"problem.yaml":              "constants:\n  FIVE:\n    value: 5\n    ROMAN: V\n  EPS: 1e-6\n",
+		"output_validator/v.py":     "print({{FIVE}}, '{{FIVE.ROMAN}}', {{FIVE.value}}, {{EPS}}, '{{SIX}}', '{{ FIVE }}')\n",
+		"output_validator/data.bin": "\xff{{FIVE}}",
+		"data/secret/testdata.yaml": "output_validator_args: [eps, '{{EPS}}']\n",
+		"data/secret/1.in":          "",
+		"data/secret/1.ans":         "",
+	})
+	p, err := Read(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	copied := t.TempDir()
+	if err := p.SubstituteValidator(copied); err != nil {
+		t.Fatal(err)
+	}
+	src, _ := os.ReadFile(filepath.Join(p.Validator, "v.py"))
+	bin, _ := os.ReadFile(filepath.Join(p.Validator, "data.bin"))
+	orig, _ := os.ReadFile(filepath.Join(dir, "output_validator", "v.py"))
+	got := []any{p.Validator, string(src), string(bin), p.Cases[0].Flags(), strings.Contains(string(orig), "{{FIVE}}")}
+	want := []any{filepath.Join(copied, "output_validator"), "print(5, 'V', 5, 1e-6, '{{SIX}}', '{{ FIVE }}')\n", "\xff{{FIVE}}", []string{"eps", "1e-6"}, true}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("validator, its source, a file not text, the flags, the package's source unchanged:\n%q\nwant\n%q", got, want)
 	}
 }

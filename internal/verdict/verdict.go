@@ -78,6 +78,11 @@ type Config struct {
 	// score.
 	Kattis   bool
 	JuryArgs []string
+	// WallTime makes the time limit bound the wall time too (not counting
+	// time spent waiting for a CPU, where the system tells it), as
+	// DOMjudge's runs have it: a batch program asleep past the limit is
+	// TLE, and is killed a second past it.
+	WallTime bool
 	// Passes, above 1 with a Kattis validator, makes the problem
 	// multi-pass: while the validator accepts a pass and writes
 	// nextpass.in in its feedback folder, the program runs again with
@@ -158,7 +163,11 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 		return notRun(res, err.Error())
 	}
 	defer files.remove()
-	r, err := proc.Run(argv, in, files.limits(cfg.Limits))
+	lim := files.limits(cfg.Limits)
+	if cfg.WallTime && lim.Wall == 0 && lim.Time > 0 {
+		lim.Wall = lim.Time + time.Second
+	}
+	r, err := proc.Run(argv, in, lim)
 	if err != nil {
 		return notRun(res, "cannot run the program: "+err.Error())
 	}
@@ -179,7 +188,13 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 		}
 	}
 	details := stderrDetails(r)
-	if res.Verdict, res.Message = programFault(argv, r, cfg.Limits); res.Verdict != "" {
+	res.Verdict, res.Message = programFault(argv, r, cfg.Limits)
+	if cfg.WallTime && (res.Verdict == "" || r.Killed == proc.Wall) {
+		if v, msg := pastWall(r, cfg.Limits.Time); v != "" {
+			res.Verdict, res.Message = v, msg
+		}
+	}
+	if res.Verdict != "" {
 		res.Details = withInput(c, details)
 		return res
 	}
@@ -250,6 +265,25 @@ func programFault(argv []string, r *proc.Result, lim proc.Limits) (Verdict, stri
 		return RE, fmt.Sprintf("exit code %d", r.ExitCode)
 	}
 	return "", ""
+}
+
+// pastWall is TLE when the program of r ran past the time limit tl in
+// wall time, not counting what it spent waiting for a CPU where the
+// system tells that; "" otherwise.
+func pastWall(r *proc.Result, tl time.Duration) (Verdict, string) {
+	wall := r.Wall
+	if r.Waited != proc.Unknown {
+		wall -= r.Waited
+	}
+	if tl == 0 || wall <= tl {
+		return "", ""
+	}
+	msg := fmt.Sprintf("ran %v of wall time using %s of CPU time, past the time limit of %v, which bounds the wall time too, as on DOMjudge",
+		wall.Round(time.Millisecond), cpuText(r.CPU), tl)
+	if r.Killed == proc.Wall {
+		msg += ", and was killed"
+	}
+	return TLE, msg
 }
 
 // stderrDetails is the end of the program's standard error, to show.
