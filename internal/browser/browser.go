@@ -31,11 +31,11 @@ func Find() (string, error) {
 	return "", errors.New("no chromium, chromium-browser or google-chrome on PATH")
 }
 
-// For returns a browser for t, closed when t ends. Where none is
-// installed t is skipped, saying so, unless the environment variable CI
-// is set: there a missing browser fails the test, so that CI never passes
+// Exe returns the path of the browser for t. Where none is installed t
+// is skipped, saying so, unless the environment variable CI is set:
+// there a missing browser fails the test, so that CI never passes
 // without having run it.
-func For(t testing.TB) *Browser {
+func Exe(t testing.TB) string {
 	t.Helper()
 	exe, err := Find()
 	if err != nil {
@@ -44,7 +44,13 @@ func For(t testing.TB) *Browser {
 		}
 		t.Skipf("%v: the browser tests need one (apt-get install chromium)", err)
 	}
-	b, err := Start(exe, t.TempDir())
+	return exe
+}
+
+// For returns a browser for t (Exe's), closed when t ends.
+func For(t testing.TB) *Browser {
+	t.Helper()
+	b, err := Start(Exe(t), t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,11 +13,7 @@ import (
 // running: every one of its group is gone or a zombie, dead and waiting
 // for init to reap it.
 func TestClose(t *testing.T) {
-	exe, err := Find()
-	if err != nil {
-		t.Skip(err)
-	}
-	b, err := Start(exe, t.TempDir())
+	b, err := Start(Exe(t), t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}

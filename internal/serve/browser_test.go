@@ -30,13 +30,16 @@ var screenshots = flag.String("screenshots", "", "save the browser tests' screen
 // screenshot of each. One browser serves every part, as starting one
 // takes seconds.
 func TestBrowser(t *testing.T) {
+	judge := buildJudge(t) // while the browser starts
 	b := browser.For(t)
-	root := project(t)
-	url := judgeServe(t, root)
+	url := judgeServe(t, judge(), project(t))
 	p, err := b.NewPage()
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Judging compiles the project's programs, which on a cold build
+	// cache and a busy machine may take a while.
+	p.Patience = 2 * time.Minute
 	if err := p.Navigate(url); err != nil {
 		t.Fatal(err)
 	}
@@ -369,14 +372,38 @@ func main() {
 `, product)
 }
 
-// judgeServe builds the judge, starts judge serve -port 0 -no-open in
+// buildJudge starts building the judge and returns what waits for the
+// build and returns the executable.
+func buildJudge(t *testing.T) func() string {
+	exe := filepath.Join(t.TempDir(), "judge")
+	var out strings.Builder
+	cmd := exec.Command(testenv.GoTool(t), "build", "-o", exe, "gametheory/judge")
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	waited := false
+	// A test that ends first (skipped, without a browser) ends the build.
+	t.Cleanup(func() {
+		if !waited {
+			cmd.Process.Kill()
+			cmd.Wait()
+		}
+	})
+	return func() string {
+		t.Helper()
+		waited = true
+		if err := cmd.Wait(); err != nil {
+			t.Fatalf("building the judge: %v\n%s", err, out.String())
+		}
+		return exe
+	}
+}
+
+// judgeServe starts the judge at exe as judge serve -port 0 -no-open in
 // root, and returns the address it printed; the server is interrupted
 // when t ends.
-func judgeServe(t *testing.T, root string) string {
-	exe := filepath.Join(t.TempDir(), "judge")
-	if out, err := exec.Command(testenv.GoTool(t), "build", "-o", exe, "gametheory/judge").CombinedOutput(); err != nil {
-		t.Fatalf("building the judge: %v\n%s", err, out)
-	}
+func judgeServe(t *testing.T, exe, root string) string {
 	cmd := exec.Command(exe, "serve", "-port", "0", "-no-open")
 	cmd.Dir = root
 	cmd.Stderr = os.Stderr
