@@ -170,7 +170,9 @@ func judgeRound(f *testFlags, names []string, stdout, stderr io.Writer, stopping
 		err := keepOutputs(f.keep, targets)
 		defer func() {
 			for _, t := range targets {
-				t.keep.close()
+				if err := t.keep.close(); err != nil {
+					fmt.Fprintln(stderr, "judge: -keep-output:", err)
+				}
 			}
 		}()
 		if err != nil {
@@ -285,7 +287,7 @@ func makeTargets(f *testFlags, names []string, ps *programs) (targets []*target,
 			if f.command == "" {
 				return nil, cleanup, fmt.Errorf("%s is a problem package: say which program to judge with -c, or judge its own submissions with judge verify %s", n, n)
 			}
-			p, done, err := openPackage(n)
+			p, done, err := openPackage(n, ps.log)
 			prev := cleanup
 			cleanup = func() { done(); prev() }
 			if err != nil {
@@ -391,7 +393,7 @@ func makeTarget(f *testFlags, given *target, root, name string) (*target, []goPa
 // limits are the limits the flags give (0: not given), else the problem's
 // (p may be nil), else 2 s, 256 MiB and 64 MiB of output.
 func limits(p *problem.Problem, f *testFlags) proc.Limits {
-	lim := proc.Limits{Time: f.tl, MemoryKiB: f.ml * 1024, Output: f.ol << 20, StackKiB: f.stack * 1024, Containment: f.containment, Isolation: f.isolation}
+	lim := proc.Limits{Time: f.tl, MemoryKiB: f.ml * 1024, Output: f.ol << 20, StackKiB: f.stack * 1024, Containment: f.containment, Isolation: f.isolation, Untrusted: true}
 	if lim.Output == 0 {
 		lim.Output = 64 << 20
 	}

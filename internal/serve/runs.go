@@ -394,6 +394,11 @@ func (h *hub) unsubscribe(c chan []byte) {
 	}
 }
 
+// flushEvery is how long an event may wait to be sent with those after
+// it: a thousand cases judged in a second are a few dozen writes, not a
+// thousand.
+const flushEvery = 50 * time.Millisecond
+
 // problemsEvery is how often a page's event stream looks for problems
 // that arrived by other means (judge listen, judge new, the editor).
 const problemsEvery = time.Second
@@ -414,6 +419,7 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 	tick := time.NewTicker(problemsEvery)
 	defer tick.Stop()
 	seen := s.problemsStamp()
+	var flush <-chan time.Time // nil while nothing waits to be sent
 	for {
 		select {
 		case msg, ok := <-c:
@@ -421,18 +427,12 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 				return
 			}
 			w.Write(msg)
-			for more := true; more; { // what is queued goes in one write
-				select {
-				case msg, ok := <-c:
-					if !ok {
-						return
-					}
-					w.Write(msg)
-				default:
-					more = false
-				}
+			if flush == nil {
+				flush = time.After(flushEvery)
 			}
+		case <-flush:
 			flusher.Flush()
+			flush = nil
 		case <-tick.C:
 			if now := s.problemsStamp(); now != seen {
 				seen = now

@@ -242,6 +242,7 @@
       if (running && running.run === e.run) { running = null; stopBtn.disabled = true; }
       logLine(`judge ${e.kind} ${e.problem}: exit status ${e.status}${e.error ? ": " + e.error : ""}`);
       drawProblems();
+      if (opened && e.problem === current) open(opened); // its output is written by now
     });
     on("log", e => logLine(e.line));
     on("arrived", e => logLine("received " + e.line));
