@@ -165,7 +165,7 @@ func labelLoopy(start, to []int32) *loopySolution {
 	s := &loopySolution{start: start, to: to, nim: make([]int32, n)}
 	// open[u]: u's moves to a position unlabelled or ∞, at the start of
 	// a round; covered[w] == m: w has an option labelled m.
-	open := make([]int32, n)
+	open := make([]int32, n+1) // n+1: it holds the sets' starts after
 	count := make([]int32, n)
 	covered := make([]int32, n)
 	live := make([]int32, n) // the unlabelled positions
@@ -173,7 +173,7 @@ func labelLoopy(start, to []int32) *loopySolution {
 		s.nim[v], covered[v], live[v] = unlabelled, -1, int32(v)
 		open[v] = start[v+1] - start[v]
 	}
-	var queue []int32
+	queue := make([]int32, 0, n)
 	for m := int32(0); len(live) > 0; m++ {
 		queue = queue[:0]
 		for _, u := range live {
@@ -222,7 +222,8 @@ func labelLoopy(start, to []int32) *loopySolution {
 		live = live[:k]
 	}
 	// The sets of the infinite positions, each sorted without repeats.
-	s.setStart = make([]int32, n+1)
+	s.setStart = open
+	s.setStart[0] = 0
 	for v := 0; v < n; v++ {
 		s.setStart[v+1] = s.setStart[v]
 		if s.nim[v] != infinite {
