@@ -16,6 +16,15 @@
 //	go run ./bench/retro -cpp /tmp/retro [-runs N] [-n N] [-m M] [-seed S]
 //
 // Without -cpp it measures the Go side alone.
+//
+// With -loopy it measures pkg/game's LoopyGraph, Smith's loopy nim
+// values, against the same labelling written plainly in C++,
+// bench/cpp/loopy.cc, on the same graphs; the hash is then of every
+// position's value and set, and the counts are of the positions of value
+// 0, of a finite value above 0, and infinite:
+//
+//	g++ -O2 -o /tmp/loopy bench/cpp/loopy.cc
+//	go run ./bench/retro -loopy -cpp /tmp/loopy -n 200000 -m 200000
 package main
 
 import (
@@ -32,7 +41,8 @@ import (
 )
 
 func main() {
-	cpp := flag.String("cpp", "", "path of the C++ `program` built from bench/cpp/retro.cc")
+	cpp := flag.String("cpp", "", "path of the C++ `program` built from bench/cpp/retro.cc (with -loopy, bench/cpp/loopy.cc)")
+	loopy := flag.Bool("loopy", false, "measure LoopyGraph's loopy nim values, not RetrogradeGraph")
 	runs := flag.Int("runs", 11, "runs of each program")
 	n := flag.Int("n", 1000000, "positions")
 	m := flag.Int("m", 3000000, "moves")
@@ -44,10 +54,13 @@ func main() {
 		os.Exit(2)
 	}
 	var err error
-	if *child {
+	switch {
+	case *child && *loopy:
+		err = label(*n, *m, *seed)
+	case *child:
 		err = analyse(*n, *m, *seed)
-	} else {
-		err = compare(*cpp, *runs, *n, *m, *seed)
+	default:
+		err = compare(*cpp, *loopy, *runs, *n, *m, *seed)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "retro:", err)
@@ -110,10 +123,40 @@ func analyse(n, m int, seed uint64) error {
 	return nil
 }
 
+// label is the child of -loopy: it prints the labelling's CPU time in
+// nanoseconds, the hash of every position's value and set, and the
+// numbers of positions of value 0, of a finite value above 0, and
+// infinite.
+func label(n, m int, seed uint64) error {
+	moves := graph(n, m, seed)
+	start := processCPU()
+	l, err := game.LoopyGraph(moves)
+	cpu := processCPU() - start
+	if err != nil {
+		return err
+	}
+	hash := uint64(14695981039346656037)
+	var counts [3]int
+	for v := 0; v < n; v++ {
+		val := l.Value(v)
+		x, kind := int64(val.Nim), min(val.Nim, 1)
+		if val.Infinite {
+			x, kind = -2, 2
+		}
+		hash = (hash ^ uint64(x)) * 1099511628211
+		for _, y := range val.Set {
+			hash = (hash ^ uint64(y)) * 1099511628211
+		}
+		counts[kind]++
+	}
+	fmt.Printf("%d %016x %d %d %d\n", cpu.Nanoseconds(), hash, counts[0], counts[1], counts[2])
+	return nil
+}
+
 // A run is one program's run: what it found and what it cost.
 type run struct {
 	found    string   // the hash and the counts
-	counts   []string // won, lost, drawn
+	counts   []string // won, lost, drawn; with -loopy value 0, above 0, infinite
 	analysis time.Duration
 	process  time.Duration
 	peakKiB  int64
@@ -145,17 +188,24 @@ func measure(argv []string) (run, error) {
 	return run{found: strings.Join(f[1:], " "), counts: f[2:], analysis: time.Duration(ns), process: r.CPU, peakKiB: r.MaxRSSKiB}, nil
 }
 
-func compare(cpp string, runs, n, m int, seed uint64) error {
+// compare runs the Go child and, unless cpp is "", the C++ program in
+// turns, runs times each, and prints the table.
+func compare(cpp string, loopy bool, runs, n, m int, seed uint64) error {
 	self, err := os.Executable()
 	if err != nil {
 		return err
 	}
 	args := []string{strconv.Itoa(n), strconv.Itoa(m), strconv.FormatUint(seed, 10)}
 	programs := [][]string{{self, "-child", "-n", args[0], "-m", args[1], "-seed", args[2]}}
-	names := []string{"pkg/game RetrogradeGraph"}
+	names := []string{"pkg/game RetrogradeGraph", "retro.cc"}
+	kinds := "won %s, lost %s, drawn %s"
+	if loopy {
+		programs[0] = append(programs[0], "-loopy")
+		names = []string{"pkg/game LoopyGraph", "loopy.cc"}
+		kinds = "value 0 %s, finite above 0 %s, infinite %s"
+	}
 	if cpp != "" {
 		programs = append(programs, append([]string{cpp}, args...))
-		names = append(names, "retro.cc")
 	}
 	all := make([][]run, len(programs))
 	for i := 0; i < runs; i++ {
@@ -171,7 +221,7 @@ func compare(cpp string, runs, n, m int, seed uint64) error {
 		}
 	}
 	c := all[0][0].counts
-	fmt.Printf("%d positions (won %s, lost %s, drawn %s), %d moves, seed %d; %d runs each, alternating\n\n", n, c[0], c[1], c[2], m, seed, runs)
+	fmt.Printf("%d positions ("+kinds+"), %d moves, seed %d; %d runs each, alternating\n\n", n, c[0], c[1], c[2], m, seed, runs)
 	fmt.Println("| program | analysis CPU, median (min-max) | whole process CPU | peak memory |")
 	fmt.Println("|---|---:|---:|---:|")
 	for p, rs := range all {
