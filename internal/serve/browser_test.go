@@ -58,6 +58,7 @@ func TestBrowser(t *testing.T) {
 		}
 	}
 	t.Run("judge", func(t *testing.T) { testJudge(t, p, shot) })
+	t.Run("many cases", func(t *testing.T) { testManyCases(t, p) })
 	t.Run("lab", func(t *testing.T) { testLab(t, p, shot) })
 	t.Run("play", func(t *testing.T) { testPlay(t, p, shot) })
 	t.Run("refused", func(t *testing.T) { testRefused(t, b, url) })
@@ -140,6 +141,32 @@ func testJudge(t *testing.T, p *browser.Page, shot func(*testing.T, string)) {
 	shot(t, "stress")
 	do(t, p.Click("#stress-keep"), p.Wait(`document.querySelector("#stress-result").textContent.includes("kept as")`),
 		p.Wait(`document.querySelectorAll("#cases tr[data-case]").length == 3`))
+}
+
+// manyCases is the number of cases of the problem many.
+const manyCases = 10000
+
+// testManyCases opens a problem of manyCases cases: the list draws the
+// rows in sight, not one per case, and scrolled to its end it shows the
+// last.
+func testManyCases(t *testing.T, p *browser.Page) {
+	const drawn = `document.querySelectorAll("#cases tr[data-case]").length`
+	do(t, p.Click(`#tabs button[data-tab="judge"]`), p.Wait(`document.querySelector('#problems button[data-problem="many"]')`),
+		p.Click(`#problems button[data-problem="many"]`), p.Wait(`document.querySelector('#cases tr[data-case="1"]')`))
+	var n int
+	do(t, p.Eval(drawn, &n))
+	if n >= 200 {
+		t.Errorf("the list of %d cases draws %d rows", manyCases, n)
+	}
+	last := fmt.Sprintf(`document.querySelector('#cases tr[data-case="%d"]')`, manyCases)
+	do(t, p.Eval(`(() => {
+		const box = document.querySelector("#cases").parentElement;
+		box.scrollTop = box.scrollHeight;
+		box.dispatchEvent(new Event("scroll"));
+	})()`, nil), p.Wait(last), p.Eval(drawn, &n))
+	if n >= 200 {
+		t.Errorf("scrolled to its end, the list of %d cases draws %d rows", manyCases, n)
+	}
 }
 
 // testLab tabulates Dawson's Kayles and reads its period, then draws
@@ -301,7 +328,8 @@ func testPlay(t *testing.T, p *browser.Page, shot func(*testing.T, string)) {
 
 // project makes a project with one problem, sum, whose two cases its
 // solution passes, with the generator and brute force of judge stress,
-// and a program attempts/wrong that fails the second case.
+// and a program attempts/wrong that fails the second case; and a problem
+// many of manyCases cases 1, 2, ...
 func project(t *testing.T) string {
 	root := t.TempDir()
 	files := map[string]string{
@@ -315,6 +343,11 @@ func project(t *testing.T) string {
 		"problems/sum/brute/main.go": program("a*b"),
 		"problems/sum/gen/main.go":   generator,
 		"attempts/wrong/main.go":     program("a*a"),
+		"problems/many/main.go":      program("a*b"),
+	}
+	for i := 1; i <= manyCases; i++ {
+		files[fmt.Sprintf("samples/many/%d.in", i)] = "1 1\n"
+		files[fmt.Sprintf("samples/many/%d.out", i)] = "2\n1\n"
 	}
 	for name, text := range files {
 		file := filepath.Join(root, filepath.FromSlash(name))
