@@ -23,7 +23,8 @@ import (
 // answer may lie, nor any other of the machine. Each file it writes is
 // bounded (proc.Limits.FileKiB), and so is all it leaves in the entry.
 // Go's compiles, which need the module and build caches, are not boxed:
-// go build reads the module's own files only, with cgo off.
+// go build reads the module's own files only, with cgo off, and a source
+// that would embed files (//go:embed) is CE.
 
 // boxSrc is where a boxed compile finds the program's files.
 const boxSrc = "/box/src"
@@ -53,6 +54,14 @@ func (b *Builder) runCompile(s *source, argv []string, tmp string) (out string, 
 	switch box, err := b.boxed(s); {
 	case err != nil:
 		return "", 0, "", err
+	case s.ext == ".go":
+		switch f, err := embeds(s.files); {
+		case err != nil:
+			return "", 0, "", err
+		case f != "":
+			return "", 0, fmt.Sprintf("%s has a //go:embed directive: the judge builds no Go program that embeds files, which go build would read beside the source, where a case's answer may lie", f), nil
+		}
+		return b.runCompiler(argv, s.dir, s.lang.Env)
 	case !box:
 		return b.runCompiler(argv, s.dir, s.lang.Env)
 	}
@@ -130,6 +139,27 @@ func stage(s *source, tmp string) error {
 		}
 	}
 	return nil
+}
+
+// embeds returns the first of files whose Go source has a //go:embed
+// directive (a line comment, at the start of its line but for blanks,
+// as go build reads one), or "".
+func embeds(files []string) (string, error) {
+	for _, f := range files {
+		if !strings.HasSuffix(f, ".go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return "", err
+		}
+		for _, line := range strings.Split(string(b), "\n") {
+			if strings.HasPrefix(strings.TrimLeft(line, " \t"), "//go:embed") {
+				return f, nil
+			}
+		}
+	}
+	return "", nil
 }
 
 // inBox is word of a compile command as the box sees it: a path in the

@@ -190,3 +190,45 @@ func BenchmarkBoxCompile(bb *testing.B) {
 		bb.ReportMetric(float64(d[0].Microseconds())/1000, "fastest-ms/"+isolation)
 	}
 }
+
+// TestGoEmbed: a Go program that would embed a file beside its source
+// (//go:embed, which go build, not boxed, reads: the case's answer) is
+// CE, isolated or not; one that only speaks of the directive builds.
+func TestGoEmbed(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip(err)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "1.ans"), []byte("the case's answer\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	embed := func(indent string) string {
+		return "package main\n\nimport (\n\t_ \"embed\"\n\t\"fmt\"\n)\n\n" + indent + "//go:embed 1.ans\nvar ans string\n\nfunc main() { fmt.Print(ans) }\n"
+	}
+	isolations := []string{proc.None}
+	if proc.IsolationMissing() == "" {
+		isolations = append(isolations, proc.Full)
+	}
+	b := newBuilder(t, "")
+	for _, tt := range []struct {
+		name, text string
+		ce         bool
+	}{
+		{"embed.go", embed(""), true},
+		{"indented.go", embed("\t"), true},
+		{"mention.go", "package main\n\nimport \"fmt\"\n\nfunc main() { fmt.Println(\"no //go:embed here\") }\n", false},
+	} {
+		src := filepath.Join(dir, tt.name) // beside the answer, as a submission may lie
+		if err := os.WriteFile(src, []byte(tt.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, isolation := range isolations {
+			b.Isolation = isolation
+			_, err := b.Build(src)
+			var ce *CompileError
+			if got := errors.As(err, &ce) && strings.Contains(ce.Error()+ce.Output, "go:embed"); got != tt.ce || !tt.ce && err != nil {
+				t.Errorf("%s, isolation %s: %v; want CE for go:embed %v", tt.name, isolation, err, tt.ce)
+			}
+		}
+	}
+}

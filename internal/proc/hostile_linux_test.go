@@ -451,7 +451,8 @@ func runProtected(args []string) {
 // TestPassNothing: a program gets no descriptor past 2, neither one the
 // judge inherited (here a folder, outside an isolated program's root) nor
 // the sandbox's socket to the judge, in every containment, isolated and
-// not; and isolated, none of the judge's environment. A judge of its own
+// not; and isolated, or untrusted (Limits.Untrusted), none of the judge's
+// environment. A judge of its own
 // runs the program, the test binary with the folder as its descriptor 3
 // and a variable of its own, JUDGE_TEST_TOKEN, and prints how each run
 // ended: the program's own crash, having found nothing to use, and the
@@ -484,7 +485,7 @@ func TestPassNothing(t *testing.T) {
 			t.Fatalf("%q: %v", s.Text(), err)
 		}
 		runs++
-		want := "" // isolated: nothing; else the judge's user, with its environment
+		want := "" // isolated, or untrusted: nothing; else the judge's user, with its environment
 		if r.Case == None {
 			want = "JUDGE_TEST_TOKEN=s3cret\n"
 		}
@@ -498,11 +499,12 @@ func TestPassNothing(t *testing.T) {
 }
 
 // runPassNothing is TestPassNothing's judge: it runs the program
-// inherited twice in every containment, isolated where it can and not,
-// and prints a protectedResult for each, its Case the isolation.
+// inherited twice in every containment, isolated where it can and not
+// (as a tool of the judge's, and as an untrusted program), and prints a
+// protectedResult for each, its Case the isolation, with " untrusted".
 func runPassNothing([]string) {
 	enc := json.NewEncoder(os.Stdout)
-	isolations := []string{None}
+	isolations := []string{None, None + " untrusted"}
 	if IsolationMissing() == "" {
 		isolations = append(isolations, Full)
 	}
@@ -510,7 +512,8 @@ func runPassNothing([]string) {
 		for _, iso := range isolations {
 			for i := 0; i < 2; i++ {
 				lim := isolatedLimits(kind)
-				lim.Isolation = iso
+				lim.Isolation, _, _ = strings.Cut(iso, " ")
+				lim.Untrusted = iso != None
 				res := protectedResult{Kind: kind, Case: iso}
 				r, err := Run(testenv.Program("inherited"), "", lim)
 				if err != nil {

@@ -3,6 +3,7 @@ package proc
 import (
 	"fmt"
 	"os"
+	"runtime"
 	"strings"
 	"sync"
 )
@@ -73,16 +74,30 @@ func IsolationWeaker(kind string) string {
 	return "chosen instead of " + Full
 }
 
-// isolatedEnv is the environment an isolated program gets of env, the
-// caller's: none of the caller's variables, whose tokens and keys are the
-// caller's own, but PATH, where a program finds the system's commands,
-// and GORACE, the options a Go program built with -race reads; HOME is a
-// folder of the program's own, /tmp, and LANG the same for every run,
-// C.UTF-8.
-func isolatedEnv(env []string) []string {
-	kept := []string{"HOME=/tmp", "LANG=C.UTF-8"}
+// bareEnv is the environment a program from outside gets of env, the
+// caller's, isolated or not (Limits.Untrusted): none of the caller's
+// variables, whose tokens and keys are the caller's own, but PATH, where a
+// program finds the system's commands, GORACE, the options a Go program
+// built with -race reads, and on Windows those its system libraries need
+// (SystemRoot, windir, TEMP, TMP, PATHEXT, ComSpec); LANG the same for
+// every run, C.UTF-8, and on Unix HOME /tmp (isolated, a folder of the
+// program's own).
+func bareEnv(env []string) []string {
+	keep := map[string]bool{"PATH": true, "GORACE": true}
+	kept := []string{"LANG=C.UTF-8"}
+	if runtime.GOOS == "windows" {
+		for _, n := range []string{"SYSTEMROOT", "WINDIR", "TEMP", "TMP", "PATHEXT", "COMSPEC"} {
+			keep[n] = true
+		}
+	} else {
+		kept = append(kept, "HOME=/tmp")
+	}
 	for _, kv := range env {
-		if name, _, _ := strings.Cut(kv, "="); name == "PATH" || name == "GORACE" {
+		name, _, _ := strings.Cut(kv, "=")
+		if runtime.GOOS == "windows" {
+			name = strings.ToUpper(name)
+		}
+		if keep[name] {
 			kept = append(kept, kv)
 		}
 	}

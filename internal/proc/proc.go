@@ -76,9 +76,15 @@ type Limits struct {
 	// a run not isolated sees everything its user does anyway.
 	Visible []string
 	// Env are variables, NAME=VALUE, set for the program over the
-	// caller's environment; isolated, over the few variables an isolated
-	// program gets instead of the caller's (isolatedEnv).
+	// caller's environment; isolated, or Untrusted, over the few
+	// variables such a program gets instead of the caller's (bareEnv).
 	Env []string
+	// Untrusted marks a program from outside (the one judged): not
+	// isolated, it still gets none of the caller's environment, whose
+	// tokens and keys are the caller's, but the few variables an isolated
+	// program gets. A tool of the caller's (a compiler, a checker) gets
+	// the caller's environment.
+	Untrusted bool
 	// FileKiB bounds each file an isolated program writes (RLIMIT_FSIZE):
 	// a write past it fails, and the writer gets SIGXFSZ; 0 for none. A
 	// compiler's output is bounded so. A run not isolated is not bounded.
@@ -217,9 +223,16 @@ type program struct {
 	stackBytes     uint64 // the stack limit to set, or unlimited; 0 to keep the inherited one
 }
 
-// env is the environment p runs with, not isolated: the caller's, with
-// p.lim.Env set over it.
-func (p *program) env() []string { return setEnv(os.Environ(), p.lim.Env) }
+// env is the environment p runs with, not isolated: the caller's, or of
+// a program from outside only the few variables an isolated program gets
+// (Limits.Untrusted), with p.lim.Env set over it.
+func (p *program) env() []string {
+	env := os.Environ()
+	if p.lim.Untrusted {
+		env = bareEnv(env)
+	}
+	return setEnv(env, p.lim.Env)
+}
 
 // setEnv returns env with the variables of set (NAME=VALUE) set over it,
 // each name once: a program's C library reads a name's first value.

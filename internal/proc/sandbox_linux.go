@@ -159,7 +159,7 @@ func startSandbox() (*sandbox, error) {
 		sys.GidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: os.Getegid(), Size: 1}}
 	}
 	attr := &syscall.ProcAttr{
-		Env:   isolatedEnv(os.Environ()),
+		Env:   bareEnv(os.Environ()),
 		Files: []uintptr{null.Fd(), null.Fd(), null.Fd(), uintptr(fds[1])},
 		Sys:   sys,
 	}
@@ -364,7 +364,7 @@ func (e sandboxLost) Error() string { return "the sandbox ended: " + e.err.Error
 
 // start starts p in sb, contained as kind.
 func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
-	run := &sandboxRun{Path: p.path, User: sb.user.id, Env: setEnv(isolatedEnv(os.Environ()), p.lim.Env), Stack: p.stackBytes, Box: p.lim.Dir, TmpKiB: p.lim.MemoryKiB, Files: boxFiles}
+	run := &sandboxRun{Path: p.path, User: sb.user.id, Env: setEnv(bareEnv(os.Environ()), p.lim.Env), Stack: p.stackBytes, Box: p.lim.Dir, TmpKiB: p.lim.MemoryKiB, Files: boxFiles}
 	run.Visible, run.Argv = visible(p.path, p.argv)
 	if len(p.lim.Visible) > 0 {
 		run.Visible = outermost(append(run.Visible, p.lim.Visible...))
