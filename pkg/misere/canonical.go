@@ -354,7 +354,13 @@ func Forms[P comparable](t *Table, moves func(p P) ([][]P, error)) func(p P) (*F
 }
 
 // Parse reads a form as String writes it (0, *, *n, {a,b,...}), or a sum
-// of such forms joined by +, spaces allowed between the parts.
+// of such forms joined by +, spaces allowed between the parts. It reads
+// CGSuite's ways of writing an impartial game too: {a,b|a,b}, the same
+// options for Left and Right ({0,*|0,*} is *2); and its misère entry
+// *[...], a list whose elements are numbers n, the Nim heap *n, lists,
+// the game with those options, or forms (*[4,2] is {*4,*2}, *[[2],0] is
+// {{*2},0}, *[*[2]+*2] is *2+*2), a list of one element being that
+// element (*[3] is *3, *[[2]] is {*2}).
 func (t *Table) Parse(s string) (*Form, error) {
 	p := &formParser{t: t, s: s}
 	f, err := p.sum()
@@ -399,6 +405,13 @@ func (p *formParser) form() (*Form, error) {
 	case strings.HasPrefix(p.s[p.i:], "0"):
 		p.i++
 		return p.t.Nim(0)
+	case strings.HasPrefix(p.s[p.i:], "*["):
+		p.i++
+		elems, err := p.list()
+		if err != nil || len(elems) != 1 {
+			return p.t.newChecked(elems, err)
+		}
+		return elems[0], nil
 	case strings.HasPrefix(p.s[p.i:], "*"):
 		p.i++
 		j := p.i
@@ -414,27 +427,115 @@ func (p *formParser) form() (*Form, error) {
 		}
 		return p.t.Nim(n)
 	case strings.HasPrefix(p.s[p.i:], "{"):
+		start := p.i
 		p.i++
-		var opts []*Form
-		if p.skip() < len(p.s) && p.s[p.i] == '}' {
-			p.i++
-			return p.t.New()
+		left, end, err := p.options()
+		if err != nil || end == '}' {
+			return p.t.newChecked(left, err)
 		}
-		for {
-			f, err := p.sum()
-			if err != nil {
-				return nil, err
+		right, end, err := p.options()
+		switch {
+		case err != nil:
+			return nil, err
+		case end != '}':
+			return nil, fmt.Errorf("misere: form %q: want , or } at offset %d, found |", p.s, p.i-1)
+		case !sameSet(left, right):
+			return nil, fmt.Errorf("misere: form %q: want the same options for Left and Right (an impartial game) in the braces at offset %d, found different ones", p.s, start)
+		}
+		return p.t.New(left...)
+	}
+	return nil, fmt.Errorf("misere: form %q: want 0, *, *n, *[ or { at offset %d, found %q", p.s, p.i, p.s[p.i:])
+}
+
+// newChecked returns the form with options opts, or err.
+func (t *Table) newChecked(opts []*Form, err error) (*Form, error) {
+	if err != nil {
+		return nil, err
+	}
+	return t.New(opts...)
+}
+
+// options reads the options of one side of {...}, sums separated by
+// commas, up to the '}' or '|' that ends them, and returns that byte.
+func (p *formParser) options() ([]*Form, byte, error) {
+	var opts []*Form
+	if p.skip() < len(p.s) && (p.s[p.i] == '}' || p.s[p.i] == '|') {
+		p.i++
+		return nil, p.s[p.i-1], nil
+	}
+	for {
+		f, err := p.sum()
+		if err != nil {
+			return nil, 0, err
+		}
+		opts = append(opts, f)
+		if p.skip() < len(p.s) && strings.IndexByte(",}|", p.s[p.i]) >= 0 {
+			p.i++
+			if c := p.s[p.i-1]; c != ',' {
+				return opts, c, nil
 			}
-			opts = append(opts, f)
-			if p.skip() < len(p.s) && (p.s[p.i] == ',' || p.s[p.i] == '}') {
+			continue
+		}
+		return nil, 0, fmt.Errorf("misere: form %q: want , | or } at offset %d, found %q", p.s, p.i, p.s[p.i:])
+	}
+}
+
+// list reads the elements of a list of CGSuite's misère entry, from its
+// '[' to its ']': a number n is the Nim heap *n, a list the game whose
+// options are its elements, anything else a sum of forms.
+func (p *formParser) list() ([]*Form, error) {
+	p.i++ // '['
+	var elems []*Form
+	if p.skip() < len(p.s) && p.s[p.i] == ']' {
+		p.i++
+		return nil, nil
+	}
+	for {
+		var f *Form
+		var err error
+		switch p.skip(); {
+		case p.i < len(p.s) && p.s[p.i] == '[':
+			var opts []*Form
+			opts, err = p.list()
+			f, err = p.t.newChecked(opts, err)
+		case p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9':
+			j := p.i
+			for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
 				p.i++
-				if p.s[p.i-1] == '}' {
-					return p.t.New(opts...)
-				}
-				continue
 			}
-			return nil, fmt.Errorf("misere: form %q: want , or } at offset %d, found %q", p.s, p.i, p.s[p.i:])
+			n, aerr := strconv.Atoi(p.s[j:p.i])
+			if aerr != nil || n > p.t.limit {
+				return nil, fmt.Errorf("misere: form %q: want a Nim heap of at most %d at offset %d, found %s", p.s, p.t.limit, j, p.s[j:p.i])
+			}
+			f, err = p.t.Nim(n)
+		default:
+			f, err = p.sum()
+		}
+		if err != nil {
+			return nil, err
+		}
+		elems = append(elems, f)
+		if p.skip() < len(p.s) && (p.s[p.i] == ',' || p.s[p.i] == ']') {
+			p.i++
+			if p.s[p.i-1] == ']' {
+				return elems, nil
+			}
+			continue
+		}
+		return nil, fmt.Errorf("misere: form %q: want , or ] at offset %d, found %q", p.s, p.i, p.s[p.i:])
+	}
+}
+
+// sameSet reports whether a and b hold the same forms.
+func sameSet(a, b []*Form) bool {
+	a, b = set(a), set(b)
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
 		}
 	}
-	return nil, fmt.Errorf("misere: form %q: want 0, *, *n or { at offset %d, found %q", p.s, p.i, p.s[p.i:])
+	return true
 }

@@ -2,6 +2,7 @@ package misere_test
 
 import (
 	"errors"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -281,5 +282,87 @@ func TestFormLimit(t *testing.T) {
 	var le *misere.FormLimitError
 	if !errors.As(err, &le) || le.Limit != 5 {
 		t.Fatalf("Nim(10) in a table of 5 forms: error %v, want a *FormLimitError of 5", err)
+	}
+}
+
+// TestCGSuiteNotation checks CGSuite's entry of misère games (*[...]) and
+// its impartial {a,b|a,b} against the values of CGSuite's own test cases
+// (MisereCanonicalGameTestCase): each game's birthday, misère outcome (N:
+// the player to move wins) and options, these written as CGSuite enters
+// them; and that games equal in misère play, and only they, read as one
+// form.
+func TestCGSuiteNotation(t *testing.T) {
+	tab := misere.NewTable(0)
+	for _, c := range []struct {
+		in       string
+		birthday int
+		outcome  string
+		options  []string
+	}{
+		{"*[0]", 0, "N", nil},
+		{"*[1]", 1, "P", []string{"*[0]"}},
+		{"*[2]", 2, "N", []string{"*[0]", "*[1]"}},
+		{"*[[2]]", 3, "P", []string{"*[2]"}},
+		{"*[[[2]]]", 4, "N", []string{"*[[2]]"}},
+		{"*[2]+*[2]", 4, "P", []string{"*[2]", "*[3]"}},
+		{"*[[*[2]+*[[2]]]]", 6, "P", []string{"*[2]+*[[2]]"}},
+		{"*[[2],0]", 4, "N", []string{"*[0]", "*[[2]]"}},
+		{"*[[2],1]", 4, "N", []string{"*[1]", "*[[2]]"}},
+		{"*[[*[4]+*[2]]]", 7, "P", []string{"*[4]+*[2]"}},
+		{"*[[[2]],[[2],1]]", 5, "P", []string{"*[[[2]]]", "*[[2],1]"}},
+		{"*[[[2]],[[[2],0],0,1]]", 6, "P", []string{"*[[[2]]]", "*[[[2],0],0,1]"}},
+		{"*[*[[2],1]+*[1],[[2],*[[2]]+*[1],[[2],0]]]", 6, "N", []string{"*[[2],1]+*[1]", "*[[[2],0],*[[2]]+*[1],[2]]"}},
+		{"*[[[2],2,0],[[2],3],1]", 5, "N", []string{"*[1]", "*[[2]]+*[1]", "*[[2],2,0]"}},
+	} {
+		f, err := tab.Parse(c.in)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", c.in, err)
+		}
+		outcome := map[bool]string{true: "P", false: "N"}[f.Lost()]
+		if f.Birthday() != c.birthday || outcome != c.outcome {
+			t.Errorf("%s = %v: born on day %d, outcome %s; CGSuite says %d, %s", c.in, f, f.Birthday(), outcome, c.birthday, c.outcome)
+		}
+		var want []string
+		for _, o := range c.options {
+			g, err := tab.Parse(o)
+			if err != nil {
+				t.Fatalf("Parse(%q): %v", o, err)
+			}
+			want = append(want, g.String())
+		}
+		var got []string
+		for _, o := range f.Options() {
+			got = append(got, o.String())
+		}
+		sort.Strings(want)
+		sort.Strings(got)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s = %v: options %v; CGSuite says %v", c.in, f, got, want)
+		}
+	}
+	for _, c := range []struct {
+		a, b  string
+		equal bool
+	}{
+		{"{0,*|0,*}", "*2", true},
+		{"{|}", "0", true},
+		{"{0|0}", "*", true},
+		{"*[4,2]", "{*4,*2}", true},
+		{"*[]", "0", true},
+		{"*2+*2", "{*2,*3}", true},
+		{"*2+*2", "0", false}, // equal in normal play, not in misère
+		{"*[[2]]", "*[2]", false},
+		{"*+*", "0", true},
+	} {
+		a, errA := tab.Parse(c.a)
+		b, errB := tab.Parse(c.b)
+		if errA != nil || errB != nil || (a == b) != c.equal {
+			t.Errorf("%s = %v, %s = %v (%v, %v): equal %v, want %v", c.a, a, c.b, b, errA, errB, a == b, c.equal)
+		}
+	}
+	for _, bad := range []string{"{0|*}", "{0|", "*[", "*[2", "*[2;3]", "{0|0|0}", "*[99999999999999999999]"} {
+		if f, err := tab.Parse(bad); err == nil {
+			t.Errorf("Parse(%q) = %v, want an error", bad, f)
+		}
 	}
 }
