@@ -31,8 +31,35 @@ func main() {
 }
 `
 
-// tinyProject makes a project with one problem, sum, of two cases, and a
-// wrong program for it, and points the judge's cache and temporary files
+// genGo prints seed mod 4 and seed mod 3, bruteGo their sum.
+const (
+	genGo = `package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+)
+
+func main() {
+	seed, _ := strconv.Atoi(os.Args[1])
+	fmt.Println(seed%4, seed%3)
+}
+`
+	bruteGo = `package main
+
+import "fmt"
+
+func main() {
+	var a, b int
+	fmt.Scan(&a, &b)
+	fmt.Println(a + b)
+}
+`
+)
+
+// tinyProject makes a project with one problem, sum, of two cases, its
+// generator and brute force, and a wrong program for it, and points the judge's cache and temporary files
 // into the test's own folders.
 func tinyProject(t *testing.T) string {
 	t.Helper()
@@ -46,7 +73,8 @@ func tinyProject(t *testing.T) string {
 		"samples/sum/square.out":   "4\n",
 		"samples/sum/oblong.in":    "3 5\n",
 		"samples/sum/oblong.out":   "8\n",
-		"problems/sum/README":      "the solution is to write\n",
+		"problems/sum/gen.go":      genGo,
+		"problems/sum/brute.go":    bruteGo,
 		"wrong.go":                 wrongGo,
 		"notes.txt":                "not a program\n",
 		"odd name;x.go":            wrongGo,
@@ -220,6 +248,29 @@ func TestJudgeFromThePage(t *testing.T) {
 	resp.Body.Close()
 	if len(st.Verdicts["sum"]) != 2 {
 		t.Errorf("the state keeps %d verdicts of sum, want 2", len(st.Verdicts["sum"]))
+	}
+
+	// Stress finds 1 2 (seed 1) wrong and shrinks it; keeping it makes it
+	// a case of the problem.
+	if resp := call("POST", "/api/judge", `{"problem": "sum", "program": "wrong.go", "stress": 20}`); resp.StatusCode != http.StatusOK {
+		t.Fatalf("POST /api/judge, stress: %s", resp.Status)
+	}
+	var failure map[string]any
+	for ev := nextEvent(t, events); ev.name != "done"; ev = nextEvent(t, events) {
+		if line, _ := ev.data["line"].(map[string]any); ev.name == "stress" && line["failure"] != nil {
+			failure = line["failure"].(map[string]any)
+		}
+	}
+	if failure == nil || failure["verdict"] != "WA" || failure["seed"] != 1.0 {
+		t.Fatalf("stress found %v; want WA on seed 1", failure)
+	}
+	resp = call("POST", "/api/stress/keep", `{"problem": "sum", "program": "wrong.go", "seed": 1}`)
+	var kept struct{ Saved string }
+	json.NewDecoder(resp.Body).Decode(&kept)
+	resp.Body.Close()
+	in, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(kept.Saved)))
+	if resp.StatusCode != http.StatusOK || kept.Saved != "samples/sum/stress-1.in" || err != nil || string(in) != failure["input"] {
+		t.Errorf("kept: %s %q, %q %v; want samples/sum/stress-1.in, %q", resp.Status, kept.Saved, in, err, failure["input"])
 	}
 }
 

@@ -125,12 +125,32 @@ func (rn *runner) start(s *Server, kind, id string, args []string) int {
 
 // eachLine calls f with each line read from r, without its newline.
 func eachLine(r io.Reader, f func([]byte)) {
-	sc := bufio.NewScanner(r)
+	sc := bufio.NewScanner(&pacedReader{r: r})
 	sc.Buffer(make([]byte, 64<<10), MaxBody*4)
 	for sc.Scan() {
 		f(sc.Bytes())
 	}
 	io.Copy(io.Discard, r) // a line past the bound: the rest, unread, must not block the judge
+}
+
+// A pacedReader reads a pipe at most every flushEvery while it gets
+// little: what the judge writes meanwhile waits in the pipe and comes in
+// one read, where reading each line as it comes cost the server, woken a
+// line at a time, a tenth of the judge's own time. A read that fills its
+// buffer is followed at once by the next.
+type pacedReader struct {
+	r    io.Reader
+	last time.Time
+	full bool
+}
+
+func (p *pacedReader) Read(b []byte) (int, error) {
+	if wait := flushEvery - time.Since(p.last); wait > 0 && !p.full {
+		time.Sleep(wait)
+	}
+	n, err := p.r.Read(b)
+	p.last, p.full = time.Now(), n == len(b)
+	return n, err
 }
 
 // line takes a line the judge printed on run n's standard output: judge
@@ -340,15 +360,30 @@ func (s *Server) Close() error {
 	return err
 }
 
-// A hub sends the page's events to every page listening (/api/events).
+// A hub sends the page's events to every page listening (/api/events):
+// each page's events gather in a buffer of its own, which the page's
+// stream sends at most every flushEvery, so that a thousand cases judged
+// in a second wake it a few dozen times, not a thousand.
 type hub struct {
 	mu   sync.Mutex
-	subs map[chan []byte]bool
+	subs map[*subscriber]bool
 }
 
-// queued is how many events a page may be behind before it is dropped
-// (it reconnects, and reloads the state).
-const queued = 1 << 14
+// A subscriber is a page listening: the events not yet sent, and a
+// signal that some are waiting.
+type subscriber struct {
+	pending []byte
+	dropped bool          // too far behind: its stream ends, and the page reconnects and reloads
+	wake    chan struct{} // holds a signal while events wait
+}
+
+// maxPending is how many bytes of events a page may be behind before it
+// is dropped.
+const maxPending = 16 << 20
+
+// flushEvery is how long an event may wait to be sent with those after
+// it.
+const flushEvery = 50 * time.Millisecond
 
 // send sends an event, of JSON data v, to every page listening.
 func (h *hub) send(event string, v any) {
@@ -361,43 +396,47 @@ func (h *hub) send(event string, v any) {
 
 // sendData sends an event whose data is data, JSON on one line.
 func (h *hub) sendData(event string, data []byte) {
-	msg := []byte("event: " + event + "\ndata: " + string(data) + "\n\n")
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	for c := range h.subs {
+	for sub := range h.subs {
+		if len(sub.pending) > maxPending {
+			sub.dropped, sub.pending = true, nil
+		}
+		if !sub.dropped {
+			sub.pending = append(append(append(append(append(sub.pending, "event: "...), event...), "\ndata: "...), data...), "\n\n"...)
+		}
 		select {
-		case c <- msg:
-		default: // too far behind
-			delete(h.subs, c)
-			close(c)
+		case sub.wake <- struct{}{}:
+		default: // already signalled
 		}
 	}
 }
 
-func (h *hub) subscribe() chan []byte {
+// take returns sub's waiting events, and whether it was dropped.
+func (h *hub) take(sub *subscriber) ([]byte, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	b := sub.pending
+	sub.pending = nil
+	return b, sub.dropped
+}
+
+func (h *hub) subscribe() *subscriber {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.subs == nil {
-		h.subs = map[chan []byte]bool{}
+		h.subs = map[*subscriber]bool{}
 	}
-	c := make(chan []byte, queued)
-	h.subs[c] = true
-	return c
+	sub := &subscriber{wake: make(chan struct{}, 1)}
+	h.subs[sub] = true
+	return sub
 }
 
-func (h *hub) unsubscribe(c chan []byte) {
+func (h *hub) unsubscribe(sub *subscriber) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if h.subs[c] {
-		delete(h.subs, c)
-		close(c)
-	}
+	delete(h.subs, sub)
 }
-
-// flushEvery is how long an event may wait to be sent with those after
-// it: a thousand cases judged in a second are a few dozen writes, not a
-// thousand.
-const flushEvery = 50 * time.Millisecond
 
 // problemsEvery is how often a page's event stream looks for problems
 // that arrived by other means (judge listen, judge new, the editor).
@@ -412,27 +451,27 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Content-Type", "text/event-stream")
-	c := s.events.subscribe()
-	defer s.events.unsubscribe(c)
+	sub := s.events.subscribe()
+	defer s.events.unsubscribe(sub)
 	io.WriteString(w, ": events\n\n")
 	flusher.Flush()
 	tick := time.NewTicker(problemsEvery)
 	defer tick.Stop()
 	seen := s.problemsStamp()
-	var flush <-chan time.Time // nil while nothing waits to be sent
 	for {
 		select {
-		case msg, ok := <-c:
-			if !ok {
+		case <-sub.wake:
+			select { // more events may come: they go in the same write
+			case <-time.After(flushEvery):
+			case <-r.Context().Done():
 				return
 			}
-			w.Write(msg)
-			if flush == nil {
-				flush = time.After(flushEvery)
+			b, dropped := s.events.take(sub)
+			if dropped {
+				return
 			}
-		case <-flush:
+			w.Write(b)
 			flusher.Flush()
-			flush = nil
 		case <-tick.C:
 			if now := s.problemsStamp(); now != seen {
 				seen = now
