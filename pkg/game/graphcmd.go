@@ -19,13 +19,20 @@ import (
 // the graph as read and the labelling.
 const bytesPerVertex = 64
 
+// bytesPerMove bounds what -graph keeps per move: the move as read, with
+// room for its list's growth, and the labelling's moves and reverse moves.
+const bytesPerMove = 32
+
+// maxLine is the longest line -graph reads.
+const maxLine = 1 << 20
+
 // readGraph reads a graph in judge sg -graph's format: a line "n m", then
 // m lines "u v", each a move from u to v, vertices 0 to n-1; blank lines
 // after them are allowed. An error names the file's line and what was
 // expected there.
 func readGraph(r io.Reader, name string, mem uint64) ([][]int, error) {
 	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	sc.Buffer(make([]byte, 64<<10), maxLine)
 	line := 0
 	next := func() (string, bool) {
 		if !sc.Scan() {
@@ -36,6 +43,19 @@ func readGraph(r io.Reader, name string, mem uint64) ([][]int, error) {
 	}
 	fail := func(format string, a ...any) error {
 		return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, a...))
+	}
+	// readErr is the error that stopped the scan, at the line it stopped
+	// in; nil at the end of the file.
+	readErr := func() error {
+		err := sc.Err()
+		if err == nil {
+			return nil
+		}
+		line++
+		if errors.Is(err, bufio.ErrTooLong) {
+			return fail("want a line of at most %d bytes, found a longer one", maxLine)
+		}
+		return fail("%v", err)
 	}
 	// pair reads two integers from s, each from 0 to most.
 	pair := func(s string, most int) (int, int, bool) {
@@ -50,8 +70,8 @@ func readGraph(r io.Reader, name string, mem uint64) ([][]int, error) {
 	}
 	s, ok := next()
 	if !ok {
-		if err := sc.Err(); err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
+		if err := readErr(); err != nil {
+			return nil, err
 		}
 		line = 1
 		return nil, fail("want a line \"n m\" (vertices, moves), found an empty file")
@@ -63,12 +83,15 @@ func readGraph(r io.Reader, name string, mem uint64) ([][]int, error) {
 	if uint64(n) > mem/bytesPerVertex {
 		return nil, fail("%d vertices do not fit in this machine's %d MiB of memory", n, mem>>20)
 	}
+	if uint64(n)*bytesPerVertex+uint64(m)*bytesPerMove > mem {
+		return nil, fail("%d vertices and %d moves do not fit in this machine's %d MiB of memory", n, m, mem>>20)
+	}
 	moves := make([][]int, n)
 	for i := 0; i < m; i++ {
 		s, ok := next()
 		if !ok {
-			if err := sc.Err(); err != nil {
-				return nil, fail("%v", err)
+			if err := readErr(); err != nil {
+				return nil, err
 			}
 			line++
 			return nil, fail("want move %d of %d, a line \"u v\", found the end of the file", i+1, m)
@@ -88,8 +111,8 @@ func readGraph(r io.Reader, name string, mem uint64) ([][]int, error) {
 			return nil, fail("want the end of the file after %d moves, found %q", m, s)
 		}
 	}
-	if err := sc.Err(); err != nil {
-		return nil, fail("%v", err)
+	if err := readErr(); err != nil {
+		return nil, err
 	}
 	return moves, nil
 }

@@ -87,6 +87,8 @@ func TestGraphErrors(t *testing.T) {
 		{"3 2\n0 1\n1 2 3\n", nil, "graph.txt:3: want move 2 of 2"},
 		{"3 1\n0 1\n\n2 0\n", nil, "graph.txt:4: want the end of the file after 1 moves, found \"2 0\""},
 		{"4000000000000000 0\n", nil, "graph.txt:1: want a line \"n m\""},
+		{strings.Repeat("3", maxLine+1), nil, "graph.txt:1: want a line of at most 1048576 bytes, found a longer one"},
+		{"3 1\n" + strings.Repeat("0", maxLine+1) + "\n", nil, "graph.txt:2: want a line of at most 1048576 bytes, found a longer one"},
 		{"3 1\n0 1\n", []string{"-sum", "0 x"}, "-sum \"0 x\": want vertices from 0 to 2, found \"x\""},
 		{"3 1\n0 1\n", []string{"-sum", " "}, "-sum \" \": want one or more vertices"},
 		{"3 1\n0 1\n", []string{"-misere"}, "-graph and -misere"},
@@ -105,5 +107,27 @@ func TestGraphErrors(t *testing.T) {
 	missing := filepath.Join(t.TempDir(), "none.txt")
 	if code, _, errs := run(nil, "-graph", missing); code != 2 || !strings.Contains(errs, "-graph "+missing+": want a file to read") {
 		t.Errorf("-graph of a missing file: exit %d, stderr %q", code, errs)
+	}
+}
+
+// TestGraphMemory checks that a graph whose vertices and moves, as its
+// first line counts them, would not fit in memory is refused at that line,
+// before its moves are read, and that one that fits is read.
+func TestGraphMemory(t *testing.T) {
+	tests := []struct {
+		file string
+		mem  uint64
+		want string // the error, "" where the graph is read
+	}{
+		{"1 100000000\n0 0\n", 1 << 30, "g:1: 1 vertices and 100000000 moves do not fit in this machine's 1024 MiB of memory"},
+		{"100000000 0\n", 1 << 30, "g:1: 100000000 vertices do not fit in this machine's 1024 MiB of memory"},
+		{"2 1\n0 1\n", 1 << 30, ""},
+		{"2 1\n0 1\n", 2*bytesPerVertex + bytesPerMove - 1, "g:1: 2 vertices and 1 moves do not fit"},
+	}
+	for _, tt := range tests {
+		_, err := readGraph(strings.NewReader(tt.file), "g", tt.mem)
+		if tt.want == "" && err != nil || tt.want != "" && (err == nil || !strings.HasPrefix(err.Error(), tt.want)) {
+			t.Errorf("%q with %d bytes: error %v, want %q", tt.file, tt.mem, err, tt.want)
+		}
 	}
 }
