@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"gametheory/internal/build"
+	"gametheory/internal/gencase"
 	"gametheory/internal/pkgfmt"
 	"gametheory/internal/problem"
 	"gametheory/internal/proc"
@@ -31,8 +32,10 @@ func isZip(path string) bool {
 // openPackage reads the problem package at path, a folder or a .zip,
 // which it extracts into a temporary folder that cleanup removes; a
 // package with constants gets its validator's copy with them
-// substituted there too.
-func openPackage(path string) (p *pkgfmt.Package, cleanup func(), err error) {
+// substituted there too, and a BAPCtools package whose data/ lacks cases
+// its generators.yaml describes is read with them made (generatedData),
+// log saying when they are made.
+func openPackage(path string, log io.Writer) (p *pkgfmt.Package, cleanup func(), err error) {
 	cleanup = func() {}
 	dir := path
 	if isZip(path) {
@@ -53,10 +56,17 @@ func openPackage(path string) (p *pkgfmt.Package, cleanup func(), err error) {
 			return nil, cleanup, fmt.Errorf("%s: not a problem package: no problem.yaml, domjudge-problem.ini or data/ in it", path)
 		}
 	}
-	p, err = pkgfmt.Read(dir)
+	data, warnings, done, err := generatedData(dir, log)
+	prev := cleanup
+	cleanup = func() { done(); prev() }
 	if err != nil {
 		return nil, cleanup, err
 	}
+	p, err = pkgfmt.ReadWithData(dir, data)
+	if err != nil {
+		return nil, cleanup, err
+	}
+	p.Warnings = append(p.Warnings, warnings...)
 	if len(p.Constants) > 0 && p.Validator != "" {
 		tmp, err := os.MkdirTemp("", "judge-validator-")
 		if err != nil {
@@ -72,6 +82,93 @@ func openPackage(path string) (p *pkgfmt.Package, cleanup func(), err error) {
 		p.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	}
 	return p, cleanup, nil
+}
+
+// generatedData is the folder of the cases of the package in dir: its
+// data/, or, where its BAPCtools generators.yaml describes cases that
+// data/ lacks, a temporary folder that done removes, holding a copy of
+// data/, those cases made (into the judge's cache first:
+// gencase.MakeBAPC) and the groups' settings files generators.yaml gives
+// where data/ has none. A generators.yaml the judge cannot read, and
+// cases it does not make, are warnings: data/ is judged as it is, as bt
+// run judges it.
+func generatedData(dir string, log io.Writer) (data string, warnings []string, done func(), err error) {
+	data, done = filepath.Join(dir, "data"), func() {}
+	plan, err := pkgfmt.ReadBAPCPlan(dir)
+	if err != nil {
+		return data, []string{err.Error() + ": generators.yaml not read; data/ is judged as it is"}, done, nil
+	}
+	if plan == nil {
+		return data, nil, done, nil
+	}
+	b, err := build.New()
+	if err != nil {
+		return data, nil, done, err
+	}
+	made, err := gencase.MakeBAPC(b, dir, plan, log)
+	if err != nil || len(made) == 0 {
+		return data, plan.Warnings, done, err
+	}
+	tmp, err := os.MkdirTemp("", "judge-data-")
+	if err != nil {
+		return data, nil, done, err
+	}
+	done = func() { os.RemoveAll(tmp) }
+	if isDir(data) {
+		if err := copyFiles(tmp, data); err != nil {
+			return data, nil, done, err
+		}
+	}
+	for name, entry := range made {
+		to := filepath.Join(tmp, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+			return data, nil, done, err
+		}
+		for _, ext := range []string{".in", ".ans"} {
+			if err := copyFiles(to+ext, filepath.Join(entry, filepath.Base(to)+ext)); err != nil {
+				return data, nil, done, err
+			}
+		}
+	}
+	for name, yaml := range plan.Settings {
+		to := filepath.Join(tmp, filepath.FromSlash(name))
+		if _, err := os.Stat(to); err == nil {
+			continue // committed
+		}
+		if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+			return data, nil, done, err
+		}
+		if err := os.WriteFile(to, []byte(yaml+"\n"), 0o644); err != nil {
+			return data, nil, done, err
+		}
+	}
+	return tmp, plan.Warnings, done, nil
+}
+
+// copyFiles copies the file or folder from to the path to: folders and
+// regular files, nothing else.
+func copyFiles(to, from string) error {
+	return filepath.WalkDir(from, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(from, path)
+		if err != nil {
+			return err
+		}
+		dst := filepath.Join(to, rel)
+		switch {
+		case d.IsDir():
+			return os.MkdirAll(dst, 0o755)
+		case !d.Type().IsRegular():
+			return nil
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(dst, b, 0o644)
+	})
 }
 
 // maxUnzipped bounds what a package's zip may hold, all files together.

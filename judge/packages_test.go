@@ -129,6 +129,15 @@ func TestVerify(t *testing.T) {
 			"wrong_answer/two-digits.py  WA     as promised (wrong_answer)",
 			"2/2 submissions got the verdict their folder promises",
 		}},
+		{"generated", []string{".py"}, []string{
+			"generators.yaml that data/ lacks (first use)\n", // each run of TestVerify has a cache of its own
+			"Halves: 5 cases, memory 1024 MiB, output 8 MiB; time limit 2s: problem.yaml limits.time_limit",
+			"warning: ", "generators.yaml:22: secret/4-many: count: not made here; the case is left out",
+			"accepted/halve.py        AC     as promised (accepted)",
+			"wrong_answer/floor.py    WA     as promised (wrong_answer)",
+			"wrong_answer/rounded.py  WA     as promised (wrong_answer)",
+			"3/3 submissions got the verdict their folder promises",
+		}},
 		{"twosum", []string{".c", ".py"}, []string{
 			"Two summands: 3 cases, memory 1024 MiB, output 8 MiB; time limit 3s: problem.yaml limits.time_limit",
 			"3/3 submissions got the verdict their folder promises",

@@ -47,7 +47,7 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "judge:", err)
 		return exitSetup
 	}
-	p, cleanup, err := openPackage(names[0])
+	p, cleanup, err := openPackage(names[0], stdout)
 	defer cleanup()
 	if err != nil {
 		fmt.Fprintln(stderr, "judge:", err)

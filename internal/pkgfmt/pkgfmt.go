@@ -74,8 +74,8 @@ type Package struct {
 	// {{NAME.value}} stand for a constant's value, {{NAME.VARIANT}} for
 	// another way to write it (Substitute).
 	Constants map[string]string
-	MemoryMiB        int64   // limits.memory, default 1024 (2048 for DOMjudge alone)
-	OutputMiB        int64   // limits.output, default 8
+	MemoryMiB int64 // limits.memory, default 1024 (2048 for DOMjudge alone)
+	OutputMiB int64 // limits.output, default 8
 
 	Root  *Group  // data/
 	Cases []*Case // every case, in the order they are judged
@@ -85,6 +85,8 @@ type Package struct {
 	Interactions []*Interaction
 
 	Submissions []*Submission
+
+	data string // the folder of its cases: its data/, or one made for it
 
 	// Warnings are what the package does that its own system accepts
 	// but is likely a mistake (a test group without cases), a line each.
@@ -201,8 +203,13 @@ func IsPackage(dir string) bool {
 }
 
 // Read reads the package in dir.
-func Read(dir string) (*Package, error) {
-	p := &Package{Dir: dir, Name: filepath.Base(dir), Version: "legacy", Passes: 2, TimeMultiplier: 5, TimeSafetyMargin: 2, TimeResolution: 1, MemoryMiB: 1024, OutputMiB: 8}
+func Read(dir string) (*Package, error) { return ReadWithData(dir, filepath.Join(dir, "data")) }
+
+// ReadWithData reads the package in dir whose cases are in the folder
+// data rather than its data/: those a BAPCtools package's
+// generators.yaml makes.
+func ReadWithData(dir, data string) (*Package, error) {
+	p := &Package{Dir: dir, data: data, Name: filepath.Base(dir), Version: "legacy", Passes: 2, TimeMultiplier: 5, TimeSafetyMargin: 2, TimeResolution: 1, MemoryMiB: 1024, OutputMiB: 8}
 	var formats []string
 	yamlPath := filepath.Join(dir, "problem.yaml")
 	if b, err := os.ReadFile(yamlPath); err == nil {
@@ -524,7 +531,7 @@ func compareOptions(flags []string) (compare.Options, error) {
 
 // readData reads data/ into the groups and cases.
 func (p *Package) readData() error {
-	data := filepath.Join(p.Dir, "data")
+	data := p.data
 	if !isDir(data) {
 		return fmt.Errorf("%s: no data/ folder: a package's cases are data/sample/*.in and data/secret/*.in, with their .ans", p.Dir)
 	}

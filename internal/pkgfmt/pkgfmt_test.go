@@ -1,6 +1,7 @@
 package pkgfmt
 
 import (
+	"fmt"
 	"gametheory/internal/compare"
 	"gametheory/internal/verdict"
 	"math"
@@ -711,4 +712,56 @@ func TestConstants(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("validator, its source, a file not text, the flags, the package's source unchanged:\n%q\nwant\n%q", got, want)
 	}
+}
+
+// TestBAPCPlan: the cases and settings of the generated test package's
+// generators.yaml, as BAPCtools reads them: inline files, generators'
+// commands with their seeds (the same command the same seed, another
+// another), cases in a list numbered from 1, a count: left out with a
+// warning naming its line.
+func TestBAPCPlan(t *testing.T) {
+	plan, err := ReadBAPCPlan(filepath.Join("testdata", "generated"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, _ := ReadBAPCPlan(filepath.Join("testdata", "generated"))
+	var got []string
+	seeds := map[string]string{}
+	for _, c := range plan.Cases {
+		got = append(got, fmt.Sprintf("%s in %q ans %q command %d", c.Name, text(c.In), text(c.Ans), len(c.Command)))
+		if c.Command != nil {
+			if _, err := strconv.Atoi(c.Command[1]); err != nil || c.Command[0] != "pair.py" {
+				t.Errorf("%s: command %q, want pair.py and a number", c.Name, c.Command)
+			}
+			seeds[c.Name] = c.Command[1]
+		}
+	}
+	want := []string{
+		`sample/1 in "3" ans "1.5" command 0`,
+		`secret/1-even in "10" ans "5" command 0`,
+		`secret/2-random in "" ans "" command 2`,
+		`secret/3-other in "" ans "" command 2`,
+		`secret/5-exact/seven in "7" ans "" command 0`,
+	}
+	settings := map[string]string{
+		"test_group.yaml":                `{"output_validator_args": ["float_tolerance", "1e-6"]}`,
+		"secret/5-exact/test_group.yaml": `{"output_validator_args": []}`,
+	}
+	if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(plan.Settings, settings) || plan.Dialogue || filepath.Base(plan.Solution) != "halve.py" {
+		t.Errorf("cases\n%q\nsettings %q, dialogue %v, solution %s; want\n%q\nsettings %q", got, plan.Settings, plan.Dialogue, plan.Solution, want, settings)
+	}
+	if seeds["secret/2-random"] == seeds["secret/3-other"] || again.Cases[2].Command[1] != seeds["secret/2-random"] {
+		t.Errorf("seeds %q, then %q: want two commands two seeds, the same each time", seeds, again.Cases[2].Command)
+	}
+	if len(plan.Warnings) != 1 || !strings.Contains(plan.Warnings[0], "generators.yaml:22: secret/4-many: count: not made here") {
+		t.Errorf("warnings %q, want one for the count: of line 22", plan.Warnings)
+	}
+}
+
+// text is an inline file, "" for none.
+func text(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
 }

@@ -1,0 +1,2 @@
+# Right on the even numbers only.
+print(int(input()) // 2)
