@@ -65,11 +65,11 @@ type Browser struct {
 	stderr *tail
 
 	mu        sync.Mutex
-	next      int
+	next      int // the last id given, to a call or a listener
 	pending   map[int]chan reply
-	listeners map[string][]func(json.RawMessage) // by session+" "+method
-	err       error                              // why the pipe closed, once it has
-	done      chan struct{}                      // closed when it has
+	listeners map[string]map[int]func(json.RawMessage) // by session+" "+method, then by id
+	err       error                                    // why the pipe closed, once it has
+	done      chan struct{}                            // closed when it has
 }
 
 // A reply is the answer to one call.
@@ -110,7 +110,7 @@ func Start(exe, dir string) (*Browser, error) {
 		"--disable-sync", "--disable-dev-shm-usage", "--user-data-dir="+dir, "--remote-debugging-pipe", "about:blank")
 	cmd.ExtraFiles = []*os.File{theirIn, theirOut}
 	b := &Browser{cmd: cmd, send: send, stderr: &tail{}, pending: map[int]chan reply{},
-		listeners: map[string][]func(json.RawMessage){}, done: make(chan struct{})}
+		listeners: map[string]map[int]func(json.RawMessage){}, done: make(chan struct{})}
 	cmd.Stderr = b.stderr
 	// A group of its own, so that Close kills every process it started.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -211,12 +211,22 @@ func (b *Browser) call(session, method string, params, result any) error {
 }
 
 // listen calls f, from the reader, with the params of each event method
-// of session; f must not block.
-func (b *Browser) listen(session, method string, f func(json.RawMessage)) {
+// of session, until stop is called; f must not block.
+func (b *Browser) listen(session, method string, f func(json.RawMessage)) (stop func()) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	k := session + " " + method
-	b.listeners[k] = append(b.listeners[k], f)
+	if b.listeners[k] == nil {
+		b.listeners[k] = map[int]func(json.RawMessage){}
+	}
+	b.next++
+	id := b.next
+	b.listeners[k][id] = f
+	return func() {
+		b.mu.Lock()
+		defer b.mu.Unlock()
+		delete(b.listeners[k], id)
+	}
 }
 
 // Close asks the browser to quit, then kills whatever is left of its

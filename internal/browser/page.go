@@ -76,16 +76,17 @@ func (p *Page) Call(method string, params, result any) error {
 }
 
 // Listen calls f, from the browser's reader, with the params of each
-// event method of the page; f must not block.
-func (p *Page) Listen(method string, f func(params json.RawMessage)) {
-	p.b.listen(p.session, method, f)
+// event method of the page, until stop is called; f must not block.
+func (p *Page) Listen(method string, f func(params json.RawMessage)) (stop func()) {
+	return p.b.listen(p.session, method, f)
 }
 
 // Navigate opens url in the page and waits for its load event.
 func (p *Page) Navigate(url string) error {
 	loaded := make(chan struct{})
 	var once sync.Once
-	p.Listen("Page.loadEventFired", func(json.RawMessage) { once.Do(func() { close(loaded) }) })
+	stop := p.Listen("Page.loadEventFired", func(json.RawMessage) { once.Do(func() { close(loaded) }) })
+	defer stop()
 	var nav struct {
 		ErrorText string `json:"errorText"`
 	}

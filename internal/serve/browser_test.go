@@ -64,20 +64,38 @@ func TestBrowser(t *testing.T) {
 	t.Run("refused", func(t *testing.T) { testRefused(t, b, url) })
 }
 
-// do runs the page's steps in turn, failing t at the first that fails.
-func do(t *testing.T, steps ...error) {
+// An action is a step of a person using the page.
+type action func(*browser.Page) error
+
+// do takes the actions on p in turn, failing t at the first that fails.
+func do(t *testing.T, p *browser.Page, actions ...action) {
 	t.Helper()
-	for _, err := range steps {
-		if err != nil {
+	for _, a := range actions {
+		if err := a(p); err != nil {
 			t.Fatal(err)
 		}
 	}
 }
 
+// click clicks what the CSS selector sel matches.
+func click(sel string) action {
+	return func(p *browser.Page) error { return p.Click(sel) }
+}
+
+// wait waits until the JavaScript expression cond is true.
+func wait(cond string) action {
+	return func(p *browser.Page) error { return p.Wait(cond) }
+}
+
+// eval evaluates the JavaScript expression expr into v, where not nil.
+func eval(expr string, v any) action {
+	return func(p *browser.Page) error { return p.Eval(expr, v) }
+}
+
 // set fills the input (or select) of the CSS selector sel with value, as
 // typing would, and tells the page it changed.
-func set(p *browser.Page, sel, value string) error {
-	return p.Eval(fmt.Sprintf(`(() => {
+func set(sel, value string) action {
+	return eval(fmt.Sprintf(`(() => {
 		const e = document.querySelector(%q);
 		if (!e) throw new Error("nothing on the page matches " + %[1]q);
 		e.value = %q;
@@ -99,15 +117,15 @@ type shownCase struct {
 // program and keeps its counterexample.
 func testJudge(t *testing.T, p *browser.Page, shot func(*testing.T, string)) {
 	const verdicts = `[...document.querySelectorAll("#cases tr[data-case]")].map(r => r.dataset.case + " " + (r.dataset.verdict || "-")).join(", ")`
-	do(t, p.Click(`#tabs button[data-tab="judge"]`), p.Wait(`document.querySelector('#problems button[data-problem="sum"]')`),
-		p.Click(`#problems button[data-problem="sum"]`), set(p, "#program", ""), p.Click("#judge-run"),
-		p.Wait(verdicts+` == "oblong AC, square AC" && document.querySelector("#judge-summary").textContent == "2/2 passed"`))
+	do(t, p, click(`#tabs button[data-tab="judge"]`), wait(`document.querySelector('#problems button[data-problem="sum"]')`),
+		click(`#problems button[data-problem="sum"]`), set("#program", ""), click("#judge-run"),
+		wait(verdicts+` == "oblong AC, square AC" && document.querySelector("#judge-summary").textContent == "2/2 passed"`))
 
-	do(t, set(p, "#program", "attempts/wrong/main.go"), p.Click("#judge-run"),
-		p.Wait(verdicts+` == "oblong WA, square AC" && document.querySelector("#judge-summary").textContent == "1/2 passed"`),
-		p.Click(`#cases tr[data-case="oblong"]`), p.Wait(`document.querySelector("#case-detail pre.received mark.diff")`))
+	do(t, p, set("#program", "attempts/wrong/main.go"), click("#judge-run"),
+		wait(verdicts+` == "oblong WA, square AC" && document.querySelector("#judge-summary").textContent == "1/2 passed"`),
+		click(`#cases tr[data-case="oblong"]`), wait(`document.querySelector("#case-detail pre.received mark.diff")`))
 	var c shownCase
-	do(t, p.Eval(`(() => {
+	do(t, p, eval(`(() => {
 		const pre = what => document.querySelector("#case-detail pre." + what);
 		const mark = what => pre(what).querySelector("mark.diff");
 		const before = what => pre(what).textContent.slice(0, pre(what).textContent.indexOf(mark(what).textContent));
@@ -130,17 +148,17 @@ func testJudge(t *testing.T, p *browser.Page, shot func(*testing.T, string)) {
 
 	// The stress run finds a pair a != b (a != 0) and shrinks it; kept,
 	// it is a third case of the problem's.
-	do(t, p.Click("#stress-run"), p.Wait(`!document.querySelector("#stress-keep").hidden`))
+	do(t, p, click("#stress-run"), wait(`!document.querySelector("#stress-keep").hidden`))
 	var found struct{ Result, Input string }
-	do(t, p.Eval(`({result: document.querySelector("#stress-result").textContent,
+	do(t, p, eval(`({result: document.querySelector("#stress-result").textContent,
 		input: document.querySelector("#stress-result pre.input").textContent})`, &found))
 	var a, b int
 	if _, err := fmt.Sscan(found.Input, &a, &b); err != nil || a == b || a == 0 || !strings.HasPrefix(found.Result, "WA on seed") {
 		t.Errorf("stress found %q on input %q (%v), want a WA with a != b, a != 0", found.Result, found.Input, err)
 	}
 	shot(t, "stress")
-	do(t, p.Click("#stress-keep"), p.Wait(`document.querySelector("#stress-result").textContent.includes("kept as")`),
-		p.Wait(`document.querySelectorAll("#cases tr[data-case]").length == 3`))
+	do(t, p, click("#stress-keep"), wait(`document.querySelector("#stress-result").textContent.includes("kept as")`),
+		wait(`document.querySelectorAll("#cases tr[data-case]").length == 3`))
 }
 
 // manyCases is the number of cases of the problem many.
@@ -151,19 +169,19 @@ const manyCases = 10000
 // last.
 func testManyCases(t *testing.T, p *browser.Page) {
 	const drawn = `document.querySelectorAll("#cases tr[data-case]").length`
-	do(t, p.Click(`#tabs button[data-tab="judge"]`), p.Wait(`document.querySelector('#problems button[data-problem="many"]')`),
-		p.Click(`#problems button[data-problem="many"]`), p.Wait(`document.querySelector('#cases tr[data-case="1"]')`))
+	do(t, p, click(`#tabs button[data-tab="judge"]`), wait(`document.querySelector('#problems button[data-problem="many"]')`),
+		click(`#problems button[data-problem="many"]`), wait(`document.querySelector('#cases tr[data-case="1"]')`))
 	var n int
-	do(t, p.Eval(drawn, &n))
+	do(t, p, eval(drawn, &n))
 	if n >= 200 {
 		t.Errorf("the list of %d cases draws %d rows", manyCases, n)
 	}
 	last := fmt.Sprintf(`document.querySelector('#cases tr[data-case="%d"]')`, manyCases)
-	do(t, p.Eval(`(() => {
+	do(t, p, eval(`(() => {
 		const box = document.querySelector("#cases").parentElement;
 		box.scrollTop = box.scrollHeight;
 		box.dispatchEvent(new Event("scroll"));
-	})()`, nil), p.Wait(last), p.Eval(drawn, &n))
+	})()`, nil), wait(last), eval(drawn, &n))
 	if n >= 200 {
 		t.Errorf("scrolled to its end, the list of %d cases draws %d rows", manyCases, n)
 	}
@@ -172,13 +190,13 @@ func testManyCases(t *testing.T, p *browser.Page) {
 // testLab tabulates Dawson's Kayles and reads its period, then draws
 // {2|-1}'s thermograph and builds * + * by clicking.
 func testLab(t *testing.T, p *browser.Page, shot func(*testing.T, string)) {
-	do(t, p.Click(`#tabs button[data-tab="lab"]`), set(p, "#lab-game", "0.07"), p.Click("#lab-go"),
-		p.Wait(`document.querySelector("#lab-period").textContent != ""`))
+	do(t, p, click(`#tabs button[data-tab="lab"]`), set("#lab-game", "0.07"), click("#lab-go"),
+		wait(`document.querySelector("#lab-period").textContent != ""`))
 	var lab struct {
 		Period, Code string
 		Cells        int
 	}
-	do(t, p.Eval(`({period: document.querySelector("#lab-period").textContent,
+	do(t, p, eval(`({period: document.querySelector("#lab-period").textContent,
 		code: document.querySelector("#lab-code").textContent,
 		cells: document.querySelectorAll("#lab-picture svg rect").length})`, &lab))
 	// Dawson's Kayles: period 34, its last exceptional value at heap 52
@@ -190,14 +208,14 @@ func testLab(t *testing.T, p *browser.Page, shot func(*testing.T, string)) {
 
 	// {2|-1}: Left's stop 2, Right's -1; the walls meet at temperature 3/2
 	// over the mean 1/2.
-	do(t, set(p, "#cgt-game", "{2|-1}"), p.Click("#cgt-go"),
-		p.Wait(`document.querySelectorAll("svg#thermograph polyline.wall").length == 2`))
+	do(t, p, set("#cgt-game", "{2|-1}"), click("#cgt-go"),
+		wait(`document.querySelectorAll("svg#thermograph polyline.wall").length == 2`))
 	var thermo struct {
 		Form  string
 		Walls [][][2]float64
 		Zero  float64
 	}
-	do(t, p.Eval(`({form: document.querySelector("#cgt-form").textContent,
+	do(t, p, eval(`({form: document.querySelector("#cgt-form").textContent,
 		walls: [...document.querySelectorAll("svg#thermograph polyline.wall")].map(w =>
 			[...w.points].map(q => [q.x, q.y])),
 		zero: document.querySelector("svg#thermograph line.zero").x1.baseVal.value})`, &thermo))
@@ -215,12 +233,12 @@ func testLab(t *testing.T, p *browser.Page, shot func(*testing.T, string)) {
 	if !(foot(left) < thermo.Zero && thermo.Zero < foot(right)) || top(left) != top(right) || !(foot(left) < top(left) && top(left) < thermo.Zero) {
 		t.Errorf("{2|-1}: walls %v with 0 at x = %v", thermo.Walls, thermo.Zero)
 	}
-	do(t, p.Eval(`document.querySelector("#cgt-game").scrollIntoView()`, nil))
+	do(t, p, eval(`document.querySelector("#cgt-game").scrollIntoView()`, nil))
 	shot(t, "cgt")
-	do(t, p.Click("#cgt-clear"), p.Click(`button.cgt-add[data-value="*"]`),
-		p.Wait(`document.querySelector("#cgt-sum").textContent.includes("= *:")`),
-		p.Click(`button.cgt-add[data-value="*"]`),
-		p.Wait(`document.querySelector("#cgt-sum").textContent.includes("= 0:")`))
+	do(t, p, click("#cgt-clear"), click(`button.cgt-add[data-value="*"]`),
+		wait(`document.querySelector("#cgt-sum").textContent.includes("= *:")`),
+		click(`button.cgt-add[data-value="*"]`),
+		wait(`document.querySelector("#cgt-sum").textContent.includes("= 0:")`))
 }
 
 // A nimView is what the play tab shows of a game of Nim.
@@ -239,7 +257,7 @@ type nimView struct {
 func readNim(t *testing.T, p *browser.Page) nimView {
 	t.Helper()
 	var v nimView
-	do(t, p.Eval(`({state: document.querySelector("#play-status").dataset.state,
+	do(t, p, eval(`({state: document.querySelector("#play-status").dataset.state,
 		position: JSON.parse(document.querySelector("#play-board").dataset.position),
 		moves: [...document.querySelectorAll("button.move")].map(b =>
 			({move: JSON.parse(b.dataset.move), winning: b.classList.contains("winning")})),
@@ -279,9 +297,9 @@ func nimMove(from, to []int) bool {
 // moves must leave a nim-sum of 0, and the page must win. The winning
 // moves the hints mark are those that leave a nim-sum of 0.
 func testPlay(t *testing.T, p *browser.Page, shot func(*testing.T, string)) {
-	do(t, p.Click(`#tabs button[data-tab="play"]`), set(p, "#play-game", "nim"), set(p, "#play-setup", "3 4 5"),
-		p.Click("#play-start"), p.Wait(`document.querySelector("#play-board").dataset.position == "[3,4,5]"`),
-		p.Click("#play-hints"))
+	do(t, p, click(`#tabs button[data-tab="play"]`), set("#play-game", "nim"), set("#play-setup", "3 4 5"),
+		click("#play-start"), wait(`document.querySelector("#play-board").dataset.position == "[3,4,5]"`),
+		click("#play-hints"))
 	v := readNim(t, p)
 	winning := 0
 	for _, m := range v.Moves {
@@ -310,8 +328,8 @@ func testPlay(t *testing.T, p *browser.Page, shot func(*testing.T, string)) {
 			}
 		}
 		text, _ := json.Marshal(move)
-		do(t, p.Click(fmt.Sprintf(`button.move[data-move="%s"]`, text)),
-			p.Wait(`document.querySelector("#play-status").dataset.state != "thinking"`))
+		do(t, p, click(fmt.Sprintf(`button.move[data-move="%s"]`, text)),
+			wait(`document.querySelector("#play-status").dataset.state != "thinking"`))
 		v = readNim(t, p)
 		if v.State == "you-won" {
 			t.Fatalf("after %v the page lost: %+v", move, v)
