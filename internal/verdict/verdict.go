@@ -78,10 +78,11 @@ type Config struct {
 	// score.
 	Kattis   bool
 	JuryArgs []string
-	// WallTime makes the time limit bound the wall time too (not counting
-	// time spent waiting for a CPU, where the system tells it), as
-	// DOMjudge's runs have it: a batch program asleep past the limit is
-	// TLE, and is killed a second past it.
+	// WallTime makes the time limit bound the wall time too, as DOMjudge's
+	// runs have it: a batch program asleep past the limit and DOMjudge's
+	// overshoot (wallOvershoot) is TLE, killed there. The overshoot
+	// stands for the start of the run, which the wall time here counts and
+	// DOMjudge's does not (a second and more on a busy machine).
 	WallTime bool
 	// Passes, above 1 with a Kattis validator, makes the problem
 	// multi-pass: while the validator accepts a pass and writes
@@ -165,7 +166,7 @@ func Judge(argv []string, c problem.Case, cfg Config) Result {
 	defer files.remove()
 	lim := files.limits(cfg.Limits)
 	if cfg.WallTime && lim.Wall == 0 && lim.Time > 0 {
-		lim.Wall = lim.Time + time.Second
+		lim.Wall = lim.Time + wallOvershoot(lim.Time)
 	}
 	r, err := proc.Run(argv, in, lim)
 	if err != nil {
@@ -267,19 +268,23 @@ func programFault(argv []string, r *proc.Result, lim proc.Limits) (Verdict, stri
 	return "", ""
 }
 
-// pastWall is TLE when the program of r ran past the time limit tl in
-// wall time, not counting what it spent waiting for a CPU where the
-// system tells that; "" otherwise.
+// wallOvershoot is DOMjudge's default overshoot of a time limit tl, where
+// it kills a program: the larger of 1 s and a tenth of tl.
+func wallOvershoot(tl time.Duration) time.Duration { return max(time.Second, tl/10) }
+
+// pastWall is TLE when the program of r ran past the time limit tl and
+// its overshoot in wall time, not counting what it spent waiting for a
+// CPU where the system tells that; "" otherwise.
 func pastWall(r *proc.Result, tl time.Duration) (Verdict, string) {
 	wall := r.Wall
 	if r.Waited != proc.Unknown {
 		wall -= r.Waited
 	}
-	if tl == 0 || wall <= tl {
+	if tl == 0 || wall <= tl+wallOvershoot(tl) {
 		return "", ""
 	}
-	msg := fmt.Sprintf("ran %v of wall time using %s of CPU time, past the time limit of %v, which bounds the wall time too, as on DOMjudge",
-		wall.Round(time.Millisecond), cpuText(r.CPU), tl)
+	msg := fmt.Sprintf("ran %v of wall time using %s of CPU time, past the time limit of %v and its overshoot of %v, which bound the wall time too, as on DOMjudge",
+		wall.Round(time.Millisecond), cpuText(r.CPU), tl, wallOvershoot(tl))
 	if r.Killed == proc.Wall {
 		msg += ", and was killed"
 	}
