@@ -200,6 +200,18 @@ func TestBadSources(t *testing.T) {
 			t.Errorf("Build(%s): %v; want one line saying %q, a CompileError: %v", tt.path, err, tt.want, tt.ce)
 		}
 	}
+	// Two classes with main in a Java folder: a MainError listing their
+	// files, the first by name first, which a package's judge takes.
+	mains := filepath.Join(dir, "mains")
+	os.Mkdir(mains, 0o755)
+	for _, name := range []string{"b", "a"} {
+		os.WriteFile(filepath.Join(mains, name+".java"), []byte("class "+name+" { public static void main(String[] x) {} }\n"), 0o644)
+	}
+	_, err := b.Build(mains)
+	var me *MainError
+	if !errors.As(err, &me) || len(me.Files) != 2 || filepath.Base(me.Files[0]) != "a.java" || !strings.Contains(err.Error(), "several classes have a main method (a, b)") {
+		t.Errorf("Build(%s): %v; want a MainError of a.java and b.java, saying several classes have a main method (a, b)", mains, err)
+	}
 }
 
 // TestCompileLimits: a compiler that goes past a limit is stopped there,

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 )
 
@@ -120,9 +121,10 @@ func contains(words []string, w string) bool {
 // readJavaFiles finds the class that holds main among the files of a
 // program of several, each compiled under its own name, as javac wants
 // it: the only one, else the one in the main file named (s.abs, when
-// chosen), else Main's.
+// chosen), else Main's; a MainError, listing their files, where none
+// of these tells.
 func (s *source) readJavaFiles() error {
-	var found []string // pkg.Class
+	var found, files []string // pkg.Class, and the file of each
 	var chosen, named string
 	for _, f := range s.files {
 		b, err := os.ReadFile(f)
@@ -136,7 +138,7 @@ func (s *source) readJavaFiles() error {
 		if pkg != "" {
 			class = pkg + "." + class
 		}
-		found = append(found, class)
+		found, files = append(found, class), append(files, f)
 		if f == s.abs && s.mainGiven {
 			chosen = class
 		}
@@ -156,7 +158,8 @@ func (s *source) readJavaFiles() error {
 	case named != "":
 		s.class = named
 	default:
-		return fmt.Errorf("%s: several classes have a main method (%s): say which file holds the one to run (judge test -main FILE)", s.path, strings.Join(found, ", "))
+		sort.Strings(files)
+		return &MainError{Path: s.path, Files: files, msg: fmt.Sprintf("several classes have a main method (%s): say which file holds the one to run (judge test -main FILE)", strings.Join(found, ", "))}
 	}
 	return nil
 }
