@@ -60,8 +60,8 @@ func init() {
 			func(args []string, stdout, stderr io.Writer) int {
 				return game.Command("judge sg", args, nil, stdout, stderr)
 			}},
-		{"cgt", "print a partizan game's canonical form, outcome class, mean and temperature",
-			"judge cgt [-json] GAME",
+		{"cgt", "print a partizan game's canonical form, outcome class, mean and temperature; or an impartial game's misère canonical form",
+			"judge cgt [-json] GAME\njudge cgt -misere [-json] GAME",
 			func(args []string, stdout, stderr io.Writer) int {
 				return cgt.Command("judge cgt", args, nil, stdout, stderr)
 			}},

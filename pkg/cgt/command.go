@@ -9,6 +9,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"gametheory/pkg/misere"
 )
 
 // A report is what judge cgt says of a game; -json prints it as one
@@ -19,6 +21,15 @@ type report struct {
 	Outcome     string `json:"outcome"`
 	Mean        string `json:"mean"`
 	Temperature string `json:"temperature"`
+}
+
+// A misereReport is what judge cgt -misere says of an impartial game in
+// misère play.
+type misereReport struct {
+	Game      string `json:"game"`
+	Canonical string `json:"canonical"`
+	Outcome   string `json:"outcome"` // P: the player to move loses; N: wins
+	Birthday  int    `json:"birthday"`
 }
 
 // Main runs judge cgt, with its flags, from the command line, on games
@@ -42,9 +53,17 @@ func Main(families ...Family) {
 // be valued (a malformed expression, a position its family refuses, a
 // moves function that panics or whose moves form a cycle, a number out of
 // range), having written one line that says why, and nothing else.
+//
+// With -misere the game is impartial and played misère (the player who
+// cannot move wins): 0, *, *n, {a,b,...} or CGSuite's {a,b|a,b} and *[...]
+// (misere.Table.Parse), or a sum of these. It prints the game's misère
+// canonical form (Conway's simplification, as pkg/misere writes it and
+// reads it back), its misère outcome, P or N, and its birthday. Games are
+// equal in misère play exactly when their forms are the same.
 func Command(name string, args []string, families []Family, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	jsonOut := fs.Bool("json", false, "print one JSON object: game, canonical, outcome, mean, temperature")
+	jsonOut := fs.Bool("json", false, "print one JSON object: game, canonical, outcome, mean, temperature (with -misere: game, canonical, outcome, birthday)")
+	misereOut := fs.Bool("misere", false, "an impartial game in misère play: print its misère canonical form, outcome (P or N) and birthday")
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
 	// fail reports err on one line, whatever it quotes, and returns 2.
@@ -63,7 +82,7 @@ func Command(name string, args []string, families []Family, stdout, stderr io.Wr
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				fs.SetOutput(stderr)
-				fmt.Fprintf(stderr, "usage: %s [-json] GAME\n\nPrint a partizan game's canonical form, outcome class, mean and temperature.\nGAME: a value as CGSuite writes one ({1|-1}, 3/4, *2, ^*, +-1), a position\nNAME:POSITION of %s, or a sum or difference of these;\nafter -- when it starts with '-'.\n\nFlags:\n", name, strings.Join(names, ", "))
+				fmt.Fprintf(stderr, "usage: %s [-json] GAME\n       %s -misere [-json] GAME\n\nPrint a partizan game's canonical form, outcome class, mean and temperature.\nGAME: a value as CGSuite writes one ({1|-1}, 3/4, *2, ^*, +-1), a position\nNAME:POSITION of %s, or a sum or difference of these;\nafter -- when it starts with '-'.\nWith -misere, an impartial game in misère play (0, *, *n, {0,*2}, {0,*|0,*},\nCGSuite's *[[2],0], or a sum of these): its misère canonical form, outcome\n(P or N) and birthday.\n\nFlags:\n", name, name, strings.Join(names, ", "))
 				fs.PrintDefaults()
 				return 0
 			}
@@ -81,7 +100,31 @@ func Command(name string, args []string, families []Family, stdout, stderr io.Wr
 	if len(games) != 1 {
 		return fail(fmt.Errorf("want one game, such as {1|-1}, ^*, cutcake:3x4 or a sum of them, found %d arguments", len(games)))
 	}
+	// printJSON prints v as one JSON object on a line.
+	printJSON := func(v any) int {
+		b, err := json.Marshal(v)
+		if err != nil {
+			return fail(err)
+		}
+		fmt.Fprintf(stdout, "%s\n", b)
+		return 0
+	}
 	expr := games[0]
+	if *misereOut {
+		f, err := misere.NewTable(0).Parse(expr)
+		if err != nil {
+			return fail(err)
+		}
+		r := misereReport{Game: expr, Canonical: f.String(), Outcome: "N", Birthday: f.Birthday()}
+		if f.Lost() {
+			r.Outcome = "P"
+		}
+		if *jsonOut {
+			return printJSON(r)
+		}
+		fmt.Fprintf(stdout, "%s\n%s\nbirthday %d\n", r.Canonical, r.Outcome, r.Birthday)
+		return 0
+	}
 	g, err := Parse(expr, families...)
 	if err != nil {
 		return fail(err)
@@ -91,12 +134,7 @@ func Command(name string, args []string, families []Family, stdout, stderr io.Wr
 		return fail(err)
 	}
 	if *jsonOut {
-		b, err := json.Marshal(r)
-		if err != nil {
-			return fail(err)
-		}
-		fmt.Fprintf(stdout, "%s\n", b)
-		return 0
+		return printJSON(r)
 	}
 	fmt.Fprintf(stdout, "%s\n%s\n", r.Canonical, r.Outcome)
 	if _, isNum := g.Number(); !isNum {

@@ -161,10 +161,36 @@ func TestCommandFamily(t *testing.T) {
 	}
 }
 
+// TestCommandMisere checks judge cgt -misere: impartial games in misère
+// play, in pkg/misere's notation and CGSuite's, their canonical forms,
+// outcomes and birthdays (*2+*2 is {*2,*3}, a P-position born on day 4,
+// as CGSuite says), and one line for a game that is not impartial.
+func TestCommandMisere(t *testing.T) {
+	for _, tt := range []struct {
+		args      []string
+		code      int
+		out, errs string
+	}{
+		{[]string{"-misere", "*2+*2"}, 0, "{*2,*3}\nP\nbirthday 4\n", ""},
+		{[]string{"-misere", "*[2]+*[2]"}, 0, "{*2,*3}\nP\nbirthday 4\n", ""},
+		{[]string{"-misere", "{0,*|0,*}"}, 0, "*2\nN\nbirthday 2\n", ""},
+		{[]string{"-misere", "*[[2],0]"}, 0, "{0,{*2}}\nN\nbirthday 4\n", ""},
+		{[]string{"-misere", "{*,*2}"}, 0, "0\nN\nbirthday 0\n", ""},
+		{[]string{"-misere", "-json", "*[[2]]"}, 0, `{"game":"*[[2]]","canonical":"{*2}","outcome":"P","birthday":3}` + "\n", ""},
+		{[]string{"-misere", "{0|*}"}, 2, "", `judge cgt: misere: form "{0|*}": want the same options for Left and Right (an impartial game) in the braces at offset 0, found different ones` + "\n"},
+		{[]string{"-misere", "^"}, 2, "", `judge cgt: misere: form "^": want 0, *, *n, *[ or { at offset 0, found "^"` + "\n"},
+	} {
+		code, out, errs := run(nil, tt.args...)
+		if code != tt.code || out != tt.out || errs != tt.errs {
+			t.Errorf("%q: exit %d, %q, %q; want %d, %q, %q", tt.args, code, out, errs, tt.code, tt.out, tt.errs)
+		}
+	}
+}
+
 // TestCommandHelp: -h shows the usage and the flags, exit status 0.
 func TestCommandHelp(t *testing.T) {
 	code, out, errs := run([]Family{tokenHeaps}, "-h")
-	if code != 0 || out != "" || !strings.Contains(errs, "usage: judge cgt [-json] GAME") || !strings.Contains(errs, "NAME:POSITION of heap, hackenbush, domineering, cutcake") || !strings.Contains(errs, "-json") {
+	if code != 0 || out != "" || !strings.Contains(errs, "usage: judge cgt [-json] GAME") || !strings.Contains(errs, "NAME:POSITION of heap, hackenbush, domineering, cutcake") || !strings.Contains(errs, "-json") || !strings.Contains(errs, "-misere") {
 		t.Errorf("-h: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }
