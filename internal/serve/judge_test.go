@@ -3,6 +3,7 @@ package serve
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -291,6 +292,49 @@ func nextEvent(t *testing.T, r *bufio.Reader) event {
 			ev.name = strings.TrimPrefix(line, "event: ")
 		case strings.HasPrefix(line, "data: "):
 			json.Unmarshal([]byte(strings.TrimPrefix(line, "data: ")), &ev.data)
+		}
+	}
+}
+
+// TestFolders lists the problems of a folder that is not a project, as
+// judge listen writes them there: each a folder with problem.json or
+// cases, judged with -c only.
+func TestFolders(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{
+		"cf1a/problem.json":  `{"name": "A"}` + "\n",
+		"cf1a/sample-1.in":   "1 2\n",
+		"cf1a/sample-1.out":  "3\n",
+		"mine/1.in":          "5\n",
+		"notes/readme.txt":   "no cases here\n",
+		"sol.go":             wrongGo,
+		"sample-outside.in":  "not a problem's\n",
+		"sample-outside.out": "\n",
+	})
+	s := pageServer(t, root, "")
+	var got []string
+	for _, p := range s.problems() {
+		var cases []string
+		for _, c := range p.Cases {
+			cases = append(cases, fmt.Sprintf("%s:%v", c.Name, c.Answer))
+		}
+		got = append(got, fmt.Sprintf("%s %v %s", p.ID, p.Folder, strings.Join(cases, ",")))
+	}
+	if want := []string{"cf1a true sample-1:true", "mine true 1:false"}; strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("problems %q, want %q", got, want)
+	}
+	for _, tt := range []struct {
+		req  judgeRequest
+		want string // the command's words, or "" when refused
+	}{
+		{judgeRequest{Problem: "cf1a", Program: "sol.go"}, "test -json -c sol.go cf1a"},
+		{judgeRequest{Problem: "cf1a"}, ""},
+		{judgeRequest{Problem: "cf1a", Program: "sol.go", Stress: 10}, ""},
+		{judgeRequest{Problem: "notes", Program: "sol.go"}, ""},
+	} {
+		args, err := s.command(tt.req)
+		if got := strings.Join(args, " "); got != tt.want || (err != nil) != (tt.want == "") {
+			t.Errorf("%+v: %q, %v; want %q", tt.req, got, err, tt.want)
 		}
 	}
 }
