@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 )
@@ -29,6 +30,9 @@ const sandboxRoot = "/dev/shm"
 // the judge's mount and network namespaces, as /proc/PID/ns names them.
 // It returns the exit status.
 func serveSandbox(conn int, judgeNS []string) int {
+	// One thread runs Go code: the sandbox does one thing at a time, and
+	// more would only hand its work from thread to thread.
+	runtime.GOMAXPROCS(1)
 	report := func(format string, args ...any) {
 		syscall.Write(conn, []byte(fmt.Sprintf(format, args...)+"\n"))
 	}
@@ -290,8 +294,9 @@ func startProgram(run *sandboxRun, files []*os.File) (pid int, cpu time.Duration
 const rlimitNproc = 6
 
 // hasNobody reports whether this process's user namespace maps nobody,
-// user and group.
-func hasNobody() bool { return mapped(nobody, 1) }
+// user and group: read once (a sandbox asks at each run, and its
+// namespace never changes).
+var hasNobody = sync.OnceValue(func() bool { return mapped(nobody, 1) })
 
 // private are the flags of every mount a program gets but its devices'.
 const private = syscall.MS_NOSUID | syscall.MS_NODEV
