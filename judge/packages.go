@@ -115,7 +115,7 @@ func generatedData(dir string, log io.Writer) (data string, warnings []string, d
 	}
 	done = func() { os.RemoveAll(tmp) }
 	if isDir(data) {
-		if err := copyFiles(tmp, data); err != nil {
+		if err := gencase.CopyTree(tmp, data); err != nil {
 			return data, nil, done, err
 		}
 	}
@@ -125,7 +125,7 @@ func generatedData(dir string, log io.Writer) (data string, warnings []string, d
 			return data, nil, done, err
 		}
 		for _, ext := range []string{".in", ".ans"} {
-			if err := copyFiles(to+ext, filepath.Join(entry, filepath.Base(to)+ext)); err != nil {
+			if err := gencase.CopyTree(to+ext, filepath.Join(entry, filepath.Base(to)+ext)); err != nil {
 				return data, nil, done, err
 			}
 		}
@@ -143,32 +143,6 @@ func generatedData(dir string, log io.Writer) (data string, warnings []string, d
 		}
 	}
 	return tmp, plan.Warnings, done, nil
-}
-
-// copyFiles copies the file or folder from to the path to: folders and
-// regular files, nothing else.
-func copyFiles(to, from string) error {
-	return filepath.WalkDir(from, func(path string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(from, path)
-		if err != nil {
-			return err
-		}
-		dst := filepath.Join(to, rel)
-		switch {
-		case d.IsDir():
-			return os.MkdirAll(dst, 0o755)
-		case !d.Type().IsRegular():
-			return nil
-		}
-		b, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(dst, b, 0o644)
-	})
 }
 
 // maxUnzipped bounds what a package's zip may hold, all files together.

@@ -99,7 +99,7 @@ func makeBAPC(to, where string, c pkgfmt.BAPCCase, gen, sol *build.Program, dial
 		}
 		defer os.RemoveAll(work)
 		if gen.Dir != "" {
-			if err := copyTree(work, gen.Dir); err != nil {
+			if err := CopyTree(work, gen.Dir); err != nil {
 				return err
 			}
 		}
@@ -153,13 +153,18 @@ func runTo(argv []string, in string, lim proc.Limits, out, what string) error {
 	return err
 }
 
-// copyTree copies the files under from into the folder to.
-func copyTree(to, from string) error {
+// CopyTree copies the file or folder from to the path to: folders, and
+// regular files with their permissions; links and special files are
+// left out.
+func CopyTree(to, from string) error {
 	return filepath.WalkDir(from, func(path string, d os.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		rel, _ := filepath.Rel(from, path)
+		rel, err := filepath.Rel(from, path)
+		if err != nil {
+			return err
+		}
 		dst := filepath.Join(to, rel)
 		switch {
 		case d.IsDir():
@@ -171,6 +176,10 @@ func copyTree(to, from string) error {
 		if err != nil {
 			return err
 		}
-		return os.WriteFile(dst, b, 0o755)
+		st, err := d.Info()
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(dst, b, st.Mode().Perm())
 	})
 }
