@@ -7,15 +7,16 @@ import (
 )
 
 // The kernel's keyrings are not namespaced for a root judge's programs:
-// the user keyring of the machine's nobody, as which they run, is one for
-// every run and every judge, and outlives them all, so a run could leave
-// there what the next reads. An isolated program has no use for a
-// keyring: the sandbox refuses the three keyring calls (add_key,
-// request_key, keyctl) with ENOSYS, as a kernel built without keys does,
-// to itself and so to every program it starts, by a seccomp filter that
-// nothing can remove.
+// the user keyring of a box's user outlives its run, and the user serves
+// run after run, so a run could leave there what the next reads. Nor is
+// io_uring, whose requests make sockets of any family (AF_VSOCK's reach
+// the whole machine) beside what a filter sees. An isolated program has
+// no use for either: the sandbox refuses the three keyring calls
+// (add_key, request_key, keyctl) and io_uring's three with ENOSYS, as a
+// kernel built without them does, to itself and so to every program it
+// starts, by a seccomp filter that nothing can remove.
 
-// A callSet is the keyring calls' numbers of one system-call ABI, as
+// A callSet is the refused calls' numbers of one system-call ABI, as
 // seccomp tells it (AUDIT_ARCH_*); x32 is a bit the ABI sets in its
 // numbers (x86-64's x32), cleared before they are compared.
 type callSet struct {
@@ -42,9 +43,9 @@ const (
 	prSetNoNewPrivs       = 38
 )
 
-// keyringFilter is the filter that refuses calls' numbers on their ABIs
+// refusalFilter is the filter that refuses calls' numbers on their ABIs
 // with ENOSYS and allows everything else.
-func keyringFilter(calls []callSet) []syscall.SockFilter {
+func refusalFilter(calls []callSet) []syscall.SockFilter {
 	prog := []syscall.SockFilter{{Code: bpfLoad, K: offsetArch}}
 	var refuse []int // the jumps to the refusal, the last instruction
 	for _, c := range calls {
@@ -68,19 +69,19 @@ func keyringFilter(calls []callSet) []syscall.SockFilter {
 	return prog
 }
 
-// refuseKeyrings installs the filter on every thread of this process,
+// refuseCalls installs the filter on every thread of this process,
 // and on what it starts from then on, which can gain no privilege by
 // exec either (no_new_privs). Where the filter's numbers are not known
 // (an architecture other than amd64 and arm64), it does nothing; where
 // the system has no keyrings (keyctl: ENOSYS), it needs no filter.
-func refuseKeyrings() error {
-	if len(keyringCalls) == 0 {
+func refuseCalls() error {
+	if len(refusedCalls) == 0 {
 		return nil
 	}
 	if _, _, e := syscall.RawSyscall(syscall.SYS_PRCTL, prSetNoNewPrivs, 1, 0); e != 0 {
 		return fmt.Errorf("cannot set no_new_privs: %v", e)
 	}
-	filter := keyringFilter(keyringCalls)
+	filter := refusalFilter(refusedCalls)
 	prog := syscall.SockFprog{Len: uint16(len(filter)), Filter: &filter[0]}
 	r, _, e := syscall.RawSyscall(sysSeccomp, seccompSetModeFilter, seccompFilterFlagSync, uintptr(unsafe.Pointer(&prog)))
 	if e == 0 && r == 0 {
@@ -94,5 +95,5 @@ func refuseKeyrings() error {
 	if _, _, k := syscall.RawSyscall(syscall.SYS_KEYCTL, keyctlGetKeyringID, uintptr(session), 0); k == syscall.ENOSYS {
 		return nil
 	}
-	return fmt.Errorf("cannot refuse the keyring calls (seccomp): %v", e)
+	return fmt.Errorf("cannot refuse the keyring and io_uring calls (seccomp): %v", e)
 }

@@ -2,8 +2,8 @@
 
 package proc
 
-// The keyring calls' numbers are known for amd64 and arm64 only: on
-// other architectures the sandbox installs no filter (refuseKeyrings).
+// The refused calls' numbers are known for amd64 and arm64 only: on
+// other architectures the sandbox installs no filter (refuseCalls).
 const sysSeccomp = 0
 
-var keyringCalls []callSet
+var refusedCalls []callSet

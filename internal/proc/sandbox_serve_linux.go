@@ -133,7 +133,7 @@ func readySandbox() error {
 	if err := buildRoot(); err != nil {
 		return err
 	}
-	return refuseKeyrings()
+	return refuseCalls()
 }
 
 // receivedFiles are the three files a request's control message holds.
