@@ -219,9 +219,11 @@ func (s *Server) state() pageState {
 }
 
 // command is the judge's command line for req, as a user would type it:
-// judge test -json -keep-output DIR [-c PROGRAM] [-watch] PROBLEM, or
-// judge stress -json -n N [-c PROGRAM] PROBLEM. DIR is added when it
-// runs.
+// judge test -json -keep-output DIR [-c PROGRAM] [-watch] -- PROBLEM, or
+// judge stress -json -n N [-c PROGRAM] -- PROBLEM. DIR is added when it
+// runs. The "--" keeps a problem whose folder's name begins with "-"
+// (judge listen names folders after a contest site's problems) from
+// being read as one of the judge's flags.
 func (s *Server) command(req judgeRequest) ([]string, error) {
 	p, err := s.findProblem(req.Problem)
 	if err != nil {
@@ -246,13 +248,13 @@ func (s *Server) command(req judgeRequest) ([]string, error) {
 	case req.Stress > 0 && req.Watch:
 		return nil, errors.New("stress or watch, not both")
 	case req.Stress > 0:
-		return append(append([]string{"stress", "-json", "-n", strconv.Itoa(req.Stress)}, program...), p.ID), nil
+		return append(append([]string{"stress", "-json", "-n", strconv.Itoa(req.Stress)}, program...), "--", p.ID), nil
 	}
 	args := append([]string{"test", "-json"}, program...)
 	if req.Watch {
 		args = append(args, "-watch")
 	}
-	return append(args, p.ID), nil
+	return append(args, "--", p.ID), nil
 }
 
 // program checks a program the page names, a source file or a folder of

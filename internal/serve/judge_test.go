@@ -119,10 +119,10 @@ func TestWhatThePageMayName(t *testing.T) {
 		req  judgeRequest
 		want string // the command's words, or "" when refused
 	}{
-		{judgeRequest{Problem: "sum", Program: "wrong.go"}, "test -json -c wrong.go sum"},
-		{judgeRequest{Problem: "sum", Program: filepath.Join(root, "wrong.go"), Watch: true}, "test -json -c wrong.go -watch sum"},
-		{judgeRequest{Problem: "sum"}, "test -json sum"},
-		{judgeRequest{Problem: "sum", Stress: 10}, "stress -json -n 10 sum"},
+		{judgeRequest{Problem: "sum", Program: "wrong.go"}, "test -json -c wrong.go -- sum"},
+		{judgeRequest{Problem: "sum", Program: filepath.Join(root, "wrong.go"), Watch: true}, "test -json -c wrong.go -watch -- sum"},
+		{judgeRequest{Problem: "sum"}, "test -json -- sum"},
+		{judgeRequest{Problem: "sum", Stress: 10}, "stress -json -n 10 -- sum"},
 		{judgeRequest{Problem: "sum", Program: "../" + filepath.Base(outside) + "/secret.go"}, ""},
 		{judgeRequest{Problem: "sum", Program: filepath.Join(outside, "secret.go")}, ""},
 		{judgeRequest{Problem: "sum", Program: "linked.go"}, ""},
@@ -306,6 +306,7 @@ func TestFolders(t *testing.T) {
 		"cf1a/sample-1.in":   "1 2\n",
 		"cf1a/sample-1.out":  "3\n",
 		"mine/1.in":          "5\n",
+		"-x/1.in":            "6\n",
 		"notes/readme.txt":   "no cases here\n",
 		"sol.go":             wrongGo,
 		"sample-outside.in":  "not a problem's\n",
@@ -320,14 +321,15 @@ func TestFolders(t *testing.T) {
 		}
 		got = append(got, fmt.Sprintf("%s %v %s", p.ID, p.Folder, strings.Join(cases, ",")))
 	}
-	if want := []string{"cf1a true sample-1:true", "mine true 1:false"}; strings.Join(got, "; ") != strings.Join(want, "; ") {
+	if want := []string{"-x true 1:false", "cf1a true sample-1:true", "mine true 1:false"}; strings.Join(got, "; ") != strings.Join(want, "; ") {
 		t.Errorf("problems %q, want %q", got, want)
 	}
 	for _, tt := range []struct {
 		req  judgeRequest
 		want string // the command's words, or "" when refused
 	}{
-		{judgeRequest{Problem: "cf1a", Program: "sol.go"}, "test -json -c sol.go cf1a"},
+		{judgeRequest{Problem: "cf1a", Program: "sol.go"}, "test -json -c sol.go -- cf1a"},
+		{judgeRequest{Problem: "-x", Program: "sol.go"}, "test -json -c sol.go -- -x"},
 		{judgeRequest{Problem: "cf1a"}, ""},
 		{judgeRequest{Problem: "cf1a", Program: "sol.go", Stress: 10}, ""},
 		{judgeRequest{Problem: "notes", Program: "sol.go"}, ""},
