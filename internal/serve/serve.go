@@ -87,8 +87,15 @@ func (s *Server) URL() string {
 	return "http://" + s.host + "/?token=" + s.token
 }
 
-// ServeHTTP refuses what is not the page's own, then serves it.
+// ServeHTTP refuses what is not the page's own, then serves it. Every
+// answer, a refusal or the redirect of the printed address included,
+// may not be framed, sniffed, cached or named in a Referer.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.Header().Set("X-Frame-Options", "DENY")
+	w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; frame-ancestors 'none'")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("Referrer-Policy", "no-referrer")
 	if err := s.allowed(r); err != nil {
 		http.Error(w, err.Error(), http.StatusForbidden)
 		return
@@ -100,10 +107,6 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/", http.StatusSeeOther)
 		return
 	}
-	w.Header().Set("X-Content-Type-Options", "nosniff")
-	w.Header().Set("X-Frame-Options", "DENY")
-	w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; frame-ancestors 'none'")
-	w.Header().Set("Cache-Control", "no-store")
 	if r.Body != nil {
 		r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
 	}

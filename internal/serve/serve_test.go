@@ -110,6 +110,42 @@ func TestTokenMovesToCookie(t *testing.T) {
 	}
 }
 
+// TestHeadersOnEveryAnswer checks that every kind of answer, refusals
+// and the printed address's redirect included, forbids framing, sniffing,
+// caching and the Referer, and allows only the page's own scripts.
+func TestHeadersOnEveryAnswer(t *testing.T) {
+	s := pageServer(t, tinyProject(t), "/nonexistent/judge")
+	want := map[string]string{
+		"Content-Security-Policy": "default-src 'self'",
+		"X-Frame-Options":         "DENY",
+		"X-Content-Type-Options":  "nosniff",
+		"Cache-Control":           "no-store",
+		"Referrer-Policy":         "no-referrer",
+	}
+	for _, tt := range []struct {
+		name, path, body string
+		change           func(*http.Request)
+		code             int
+	}{
+		{"the page", "/", "", func(*http.Request) {}, http.StatusOK},
+		{"the printed address", "/?token=" + s.token, "", func(r *http.Request) { r.Header.Del("Cookie") }, http.StatusSeeOther},
+		{"no token", "/", "", func(r *http.Request) { r.Header.Del("Cookie") }, http.StatusForbidden},
+		{"another origin", "/api/problems", "", func(r *http.Request) { r.Header.Set("Origin", "http://evil.example") }, http.StatusForbidden},
+		{"no such file", "/nosuch.js", "", func(*http.Request) {}, http.StatusNotFound},
+		{"a bad request", "/api/judge", "[", func(*http.Request) {}, http.StatusBadRequest},
+	} {
+		w := send(s, tt.path, tt.body, tt.change)
+		if w.Code != tt.code {
+			t.Errorf("%s: status %d, want %d", tt.name, w.Code, tt.code)
+		}
+		for h, v := range want {
+			if got := w.Header().Get(h); !strings.HasPrefix(got, v) {
+				t.Errorf("%s: %s %q, want %q", tt.name, h, got, v)
+			}
+		}
+	}
+}
+
 // TestBodyBounded posts a body past MaxBody: refused, nothing run.
 func TestBodyBounded(t *testing.T) {
 	s := pageServer(t, tinyProject(t), "/nonexistent/judge")
