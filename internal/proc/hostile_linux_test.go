@@ -132,6 +132,15 @@ var programs = map[string]func(args []string){
 		fmt.Println("left a key")
 	},
 	"pass-nothing": runPassNothing,
+	// vsock makes a socket of the family AF_VSOCK, whose reach no
+	// network namespace bounds.
+	"vsock": func([]string) {
+		const afVsock = 40
+		fd, err := syscall.Socket(afVsock, syscall.SOCK_STREAM, 0)
+		refused(err)
+		syscall.Close(fd)
+		fmt.Println("made an AF_VSOCK socket")
+	},
 	// io-uring sets up an io_uring, whose requests a filter of system
 	// calls does not see.
 	"io-uring": func([]string) {
@@ -259,6 +268,10 @@ func TestIsolation(t *testing.T) {
 		{"leave a key in the user keyring", "keyring", "", 1, "function not implemented", ""},
 		{"find a key a run before left", "keyring", "", 1, "function not implemented", ""},
 		{"set up an io_uring", "io-uring", "", 1, "function not implemented", ""},
+		{"make an AF_VSOCK socket", "vsock", "", 1, "address family not supported", ""},
+		// The filter lets other families be: the socket is made, and its
+		// connection goes nowhere.
+		{"make a TCP socket", "dial", "127.0.0.1:1", 1, "connect: network is unreachable", ""},
 		// What it may do, it does in a place of its own.
 		{"write in /tmp", "write", inTmp, 0, "", "wrote\n"},
 		{"write in its working folder", "write", "planted", 0, "", "wrote\n"},

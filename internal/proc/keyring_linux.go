@@ -9,20 +9,23 @@ import (
 // The kernel's keyrings are not namespaced for a root judge's programs:
 // the user keyring of a box's user outlives its run, and the user serves
 // run after run, so a run could leave there what the next reads. Nor is
-// io_uring, whose requests make sockets of any family (AF_VSOCK's reach
-// the whole machine) beside what a filter sees. An isolated program has
-// no use for either: the sandbox refuses the three keyring calls
-// (add_key, request_key, keyctl) and io_uring's three with ENOSYS, as a
-// kernel built without them does, to itself and so to every program it
-// starts, by a seccomp filter that nothing can remove.
+// io_uring, whose requests make sockets of any family beside what a
+// filter sees, nor AF_VSOCK's sockets, which reach the whole machine (and
+// its host). An isolated program has no use for any: the sandbox refuses
+// the three keyring calls (add_key, request_key, keyctl) and io_uring's
+// three with ENOSYS, and an AF_VSOCK socket with EAFNOSUPPORT, as a kernel
+// built without them does, to itself and so to every program it starts,
+// by a seccomp filter that nothing can remove. (i386's socketcall, which
+// passes its arguments in memory, is not looked into.)
 
 // A callSet is the refused calls' numbers of one system-call ABI, as
 // seccomp tells it (AUDIT_ARCH_*); x32 is a bit the ABI sets in its
 // numbers (x86-64's x32), cleared before they are compared.
 type callSet struct {
-	arch uint32
-	x32  uint32
-	nrs  []uint32
+	arch   uint32
+	x32    uint32
+	nrs    []uint32
+	socket uint32 // socket(2)'s number, whose AF_VSOCK is refused
 }
 
 // The seccomp filter's instructions and values (linux/filter.h,
@@ -35,8 +38,10 @@ const (
 	bpfReturn    = 0x06 // BPF_RET | BPF_K
 	offsetNr     = 0
 	offsetArch   = 4
+	offsetArg0   = 16 // the first argument's low 32 bits, little-endian
 	retAllow     = 0x7fff0000
 	retErrno     = 0x00050000
+	afVsock      = 40
 
 	seccompSetModeFilter  = 1
 	seccompFilterFlagSync = 1 // TSYNC: every thread of the process
@@ -44,10 +49,12 @@ const (
 )
 
 // refusalFilter is the filter that refuses calls' numbers on their ABIs
-// with ENOSYS and allows everything else.
+// with ENOSYS, and a socket of the family AF_VSOCK, whose sockets reach
+// the whole machine whatever the network namespace, with EAFNOSUPPORT, as
+// a kernel without them does; and allows everything else.
 func refusalFilter(calls []callSet) []syscall.SockFilter {
 	prog := []syscall.SockFilter{{Code: bpfLoad, K: offsetArch}}
-	var refuse []int // the jumps to the refusal, the last instruction
+	var refuse, vsock []int // the jumps to the refusals, the last two instructions
 	for _, c := range calls {
 		block := []syscall.SockFilter{{Code: bpfLoad, K: offsetNr}}
 		if c.x32 != 0 {
@@ -57,13 +64,24 @@ func refusalFilter(calls []callSet) []syscall.SockFilter {
 			refuse = append(refuse, len(prog)+1+len(block))
 			block = append(block, syscall.SockFilter{Code: bpfJumpEqual, K: nr})
 		}
+		if c.socket != 0 {
+			// Another call skips the family's check.
+			block = append(block, syscall.SockFilter{Code: bpfJumpEqual, K: c.socket, Jf: 2}, syscall.SockFilter{Code: bpfLoad, K: offsetArg0})
+			vsock = append(vsock, len(prog)+1+len(block))
+			block = append(block, syscall.SockFilter{Code: bpfJumpEqual, K: afVsock})
+		}
 		block = append(block, syscall.SockFilter{Code: bpfReturn, K: retAllow})
 		// Another ABI skips the block, the ABI still loaded.
 		prog = append(prog, syscall.SockFilter{Code: bpfJumpEqual, K: c.arch, Jf: uint8(len(block))})
 		prog = append(prog, block...)
 	}
-	prog = append(prog, syscall.SockFilter{Code: bpfReturn, K: retAllow}, syscall.SockFilter{Code: bpfReturn, K: retErrno | uint32(syscall.ENOSYS)})
+	prog = append(prog, syscall.SockFilter{Code: bpfReturn, K: retAllow},
+		syscall.SockFilter{Code: bpfReturn, K: retErrno | uint32(syscall.ENOSYS)},
+		syscall.SockFilter{Code: bpfReturn, K: retErrno | uint32(syscall.EAFNOSUPPORT)})
 	for _, i := range refuse {
+		prog[i].Jt = uint8(len(prog) - 2 - (i + 1))
+	}
+	for _, i := range vsock {
 		prog[i].Jt = uint8(len(prog) - 1 - (i + 1))
 	}
 	return prog
