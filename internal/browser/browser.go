@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"syscall"
@@ -89,8 +90,9 @@ type message struct {
 	reply
 }
 
-// Start runs the Chromium at exe headless, with a profile in dir (which
-// should be empty and the caller's to remove), and connects to it.
+// Start runs the Chromium at exe headless, with its profile and home in
+// dir (which should be empty and the caller's to remove), and connects
+// to it.
 func Start(exe, dir string) (*Browser, error) {
 	// Our write end is Chromium's fd 3, our read end its fd 4.
 	theirIn, send, err := os.Pipe()
@@ -107,7 +109,10 @@ func Start(exe, dir string) (*Browser, error) {
 	// is off: a machine without a network makes it wait for each.
 	cmd := exec.Command(exe, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
 		"--no-first-run", "--disable-background-networking", "--disable-component-update",
-		"--disable-sync", "--disable-dev-shm-usage", "--user-data-dir="+dir, "--remote-debugging-pipe", "about:blank")
+		"--disable-sync", "--disable-dev-shm-usage", "--user-data-dir="+filepath.Join(dir, "profile"),
+		"--remote-debugging-pipe", "about:blank")
+	// Its home is dir too, where it keeps its crash reports and settings.
+	cmd.Env = append(os.Environ(), "HOME="+dir, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
 	cmd.ExtraFiles = []*os.File{theirIn, theirOut}
 	b := &Browser{cmd: cmd, send: send, stderr: &tail{}, pending: map[int]chan reply{},
 		listeners: map[string]map[int]func(json.RawMessage){}, done: make(chan struct{})}
