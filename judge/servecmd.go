@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"strconv"
+	"syscall"
 	"time"
 
 	"gametheory/internal/problem"
@@ -55,29 +56,46 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "judge serve:", err)
 		return exitSetup
 	}
-	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: time.Minute}
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	fmt.Fprintf(stdout, "judge serve: open %s\n", s.URL())
 	if !*noOpen {
 		openBrowser(s.URL())
 	}
-	served := make(chan error, 1)
-	go func() { served <- srv.Serve(ln) }()
-	stop := make(chan os.Signal, 1)
-	signal.Notify(stop, os.Interrupt)
-	select {
-	case err := <-served:
+	if err := serveUntil(srv, s, ln, stop); err != nil {
 		fmt.Fprintln(stderr, "judge serve:", err)
-		s.Close()
 		return exitFail
-	case <-stop:
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	srv.Shutdown(ctx)
-	if err := s.Close(); err != nil {
-		fmt.Fprintln(stderr, "judge serve:", err)
 	}
 	return exitOK
+}
+
+// serveUntil serves s on ln with srv until a signal comes on stop (Ctrl-C,
+// or a kill's SIGTERM, which would otherwise leave the run going on and
+// its outputs behind). Then it ends the requests going on, the pages'
+// event streams among them, which never end by themselves and which
+// Shutdown would wait for, stops what the page started and removes its
+// outputs.
+func serveUntil(srv *http.Server, s *serve.Server, ln net.Listener, stop <-chan os.Signal) error {
+	requests, endRequests := context.WithCancel(context.Background())
+	defer endRequests()
+	srv.BaseContext = func(net.Listener) context.Context { return requests }
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	select {
+	case err := <-served:
+		s.Close()
+		return err
+	case <-stop:
+	}
+	endRequests()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	err := srv.Shutdown(ctx)
+	if cerr := s.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // startDetached starts cmd, the browser's opener, and reaps it when it
