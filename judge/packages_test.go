@@ -324,6 +324,25 @@ func TestPackageTest(t *testing.T) {
 	}
 }
 
+// TestMultiPassTrace: judge test -trace writes each pass of a multi-pass
+// case, its input and output shown as a dialogue, and the verdict names
+// the pass that failed.
+func TestMultiPassTrace(t *testing.T) {
+	needLangs(t, ".py")
+	isolate(t)
+	trace := filepath.Join(t.TempDir(), "trace")
+	code, out, errOut := judgeCLI(t, "", "test", "-trace", trace, "-c", filepath.Join(packages, "relay", "submissions", "wrong_answer", "first-pass-only.py"), filepath.Join(packages, "relay"))
+	if code != exitFail {
+		t.Errorf("exit %d, want %d\n%s%s", code, exitFail, out, errOut)
+	}
+	inOrder(t, out, []string{"sample/1", "WA", "pass 2: want 20, found 11"})
+	b, err := os.ReadFile(trace)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOrder(t, string(b), []string{"relay sample/1: WA\n-- pass 1 (at most 3)\n> 1 5\n< 10\n-- pass 2 (at most 3)\n> 2 10\n< 11\n"})
+}
+
 // TestBadPackageArgs: what judge test and judge verify refuse, each in
 // one line, exit status 2.
 func TestBadPackageArgs(t *testing.T) {
