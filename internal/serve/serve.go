@@ -128,18 +128,25 @@ func (s *Server) allowed(r *http.Request) error {
 	if site := r.Header.Get("Sec-Fetch-Site"); site != "" && site != "same-origin" && site != "none" {
 		return fmt.Errorf("a request from another site (%s) may not use the judge's page", site)
 	}
-	given := r.URL.Query().Get("token")
-	if given == "" || r.URL.Path != "/" {
-		if c, err := r.Cookie(cookie); err == nil {
-			given = c.Value
-		} else {
-			given = r.Header.Get("X-Judge-Token")
+	given := []string{r.URL.Query().Get("token")}
+	if given[0] == "" || r.URL.Path != "/" {
+		// Every cookie of the name, not the first only: a page of another
+		// port of this host may set one (cookies are not kept apart by
+		// port), with a longer path that browsers send first, and it
+		// must not lock the page out.
+		given = []string{r.Header.Get("X-Judge-Token")}
+		for _, c := range r.Cookies() {
+			if c.Name == cookie {
+				given = append(given, c.Value)
+			}
 		}
 	}
-	if subtle.ConstantTimeCompare([]byte(given), []byte(s.token)) != 1 {
-		return errors.New("no token, or not this judge's: open the address judge serve printed")
+	for _, g := range given {
+		if subtle.ConstantTimeCompare([]byte(g), []byte(s.token)) == 1 {
+			return nil
+		}
 	}
-	return nil
+	return errors.New("no token, or not this judge's: open the address judge serve printed")
 }
 
 // readJSON decodes r's JSON body into v, bounded by MaxBody; the error

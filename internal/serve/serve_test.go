@@ -35,6 +35,9 @@ func TestRefused(t *testing.T) {
 			r.Header.Del("Cookie")
 			r.AddCookie(&http.Cookie{Name: cookie, Value: strings.Repeat("0", 32)})
 		}, http.StatusForbidden},
+		{"the token after a cookie another port's page set", func(r *http.Request) {
+			r.Header.Set("Cookie", cookie+"=planted; "+r.Header.Get("Cookie"))
+		}, http.StatusOK},
 		{"a wrong token in the header", func(r *http.Request) {
 			r.Header.Del("Cookie")
 			r.Header.Set("X-Judge-Token", "x")
