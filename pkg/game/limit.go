@@ -3,9 +3,13 @@ package game
 import "fmt"
 
 // DefaultLimit is how many positions a search holds at most unless told
-// otherwise (Game.SetLimit, Scores.SetLimit): some 2 to 4 GiB of memory
-// for small positions. A search that would hold more stops with a
-// *LimitError instead of running until memory or patience runs out.
+// otherwise (Game.SetLimit, Scores.SetLimit). A search that would hold
+// more stops with a *LimitError instead of running until memory or
+// patience runs out. What a position costs depends on where it is held:
+// an int position valued and remembered takes some 70 bytes (2.3 GiB at
+// this bound), one on a search's stack some 300 (Grundy) to 500 (Wins)
+// bytes, so a game whose positions form one chain as long as the bound
+// needs 10 to 16 GiB: where memory is smaller, set a smaller bound.
 const DefaultLimit = 1 << 25
 
 // A LimitError reports a search stopped at its bound: it would have held
