@@ -26,8 +26,9 @@
 // notation, positions of these games included. Command is "judge cgt".
 //
 // Every stored form lives in one table for the life of the program,
-// shared by all goroutines behind a lock; the comparisons and sums
-// computed are remembered there too.
+// shared by all goroutines behind a lock; the sums computed are
+// remembered there too, and the latest comparisons in a cache of a fixed
+// size.
 package cgt
 
 import (
@@ -84,7 +85,7 @@ type table struct {
 	nodes   []node
 	byOpts  map[string]uint32
 	byNum   map[Dyadic]uint32
-	leqs    map[uint64]bool
+	leqs    []leqEntry // the latest comparisons, by the pair's hash; made on first use
 	sums    map[uint64]uint32
 	negs    map[uint32]uint32
 	upStars map[upStar]uint32       // the games x + n·^ + *m made
@@ -100,7 +101,6 @@ func newTable() *table {
 	t := &table{
 		byOpts:  make(map[string]uint32),
 		byNum:   make(map[Dyadic]uint32),
-		leqs:    make(map[uint64]bool),
 		sums:    make(map[uint64]uint32),
 		negs:    make(map[uint32]uint32),
 		upStars: make(map[upStar]uint32),
@@ -235,8 +235,12 @@ func (t *table) leq(a, b uint32) bool {
 		return false
 	}
 	key := uint64(a)<<32 | uint64(b)
-	if v, ok := t.leqs[key]; ok {
-		return v
+	if t.leqs == nil {
+		t.leqs = make([]leqEntry, 1<<leqBits)
+	}
+	e := &t.leqs[(key*0x9e3779b97f4a7c15)>>(64-leqBits)]
+	if e.key == key {
+		return e.leq
 	}
 	// Against a number x, a game G that is not one needs no look at x's
 	// options: x <= G exactly when no G^R <= x, and G <= x exactly when no
@@ -262,9 +266,23 @@ func (t *table) leq(a, b uint32) bool {
 			}
 		}
 	}
-	t.leqs[key] = v
+	*e = leqEntry{key, v}
 	return v
 }
+
+// A leqEntry remembers whether the game a <= the game b, for the key
+// a<<32 | b; the key 0, a game compared with itself, is never looked up.
+type leqEntry struct {
+	key uint64
+	leq bool
+}
+
+// leqBits sizes the cache of comparisons: 2^leqBits entries, 32 MiB. It
+// keeps the latest comparison of each slot, as CGSuite's cache of
+// operations does, rather than every comparison ever made, which for a
+// Domineering board runs to millions: the table stays the same size, and
+// a look-up reads one place in it.
+const leqBits = 21
 
 // stops returns id's left and right stops, the number that play reaches
 // when Left, or Right, moves first and both stop at the first number: a
