@@ -36,6 +36,9 @@ func pageRequest(t *testing.T, s *Server, path string, body any) *httptest.Respo
 	}
 	r := httptest.NewRequest(method, "http://"+testAddr+path, rd)
 	r.RemoteAddr = "127.0.0.1:1234"
+	if body != nil {
+		r.Header.Set("Content-Type", "application/json")
+	}
 	r.AddCookie(&http.Cookie{Name: cookie, Value: s.token})
 	w := httptest.NewRecorder()
 	s.ServeHTTP(w, r)

@@ -208,6 +208,7 @@ func TestJudgeFromThePage(t *testing.T) {
 	call := func(method, path, body string) *http.Response {
 		r, _ := http.NewRequest(method, srv.URL+path, strings.NewReader(body))
 		r.Header.Set("X-Judge-Token", s.token)
+		r.Header.Set("Content-Type", "application/json")
 		resp, err := srv.Client().Do(r)
 		if err != nil {
 			t.Fatal(err)

@@ -25,6 +25,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"mime"
 	"net"
 	"net/http"
 	"strconv"
@@ -150,10 +151,15 @@ func (s *Server) allowed(r *http.Request) error {
 }
 
 // readJSON decodes r's JSON body into v, bounded by MaxBody; the error
-// says what was wrong, for a 400 answer.
+// says what was wrong, for a 400 answer. The body must say it is JSON:
+// a form, which any page may post without asking (text/plain,
+// multipart), is refused even where a browser sends no Origin.
 func readJSON(r *http.Request, v any) error {
 	if r.Method != http.MethodPost {
 		return fmt.Errorf("want a POST, found %s", r.Method)
+	}
+	if t, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); t != "application/json" {
+		return fmt.Errorf("want a body of Content-Type application/json, found %q", r.Header.Get("Content-Type"))
 	}
 	dec := json.NewDecoder(r.Body)
 	dec.DisallowUnknownFields()

@@ -86,6 +86,9 @@ func send(s *Server, path, body string, change func(*http.Request)) *httptest.Re
 	}
 	r := httptest.NewRequest(method, "http://"+testAddr+path, strings.NewReader(body))
 	r.RemoteAddr = "127.0.0.1:1234"
+	if body != "" {
+		r.Header.Set("Content-Type", "application/json; charset=utf-8")
+	}
 	r.AddCookie(&http.Cookie{Name: cookie, Value: s.token})
 	change(r)
 	w := httptest.NewRecorder()
@@ -149,14 +152,30 @@ func TestHeadersOnEveryAnswer(t *testing.T) {
 	}
 }
 
-// TestBodyBounded posts a body past MaxBody: refused, nothing run.
+// TestBodyBounded posts a body past MaxBody, malformed JSON, or a body
+// as a form posts it: refused, nothing run.
 func TestBodyBounded(t *testing.T) {
 	s := pageServer(t, tinyProject(t), "/nonexistent/judge")
 	big := `{"problem": "sum", "program": "` + strings.Repeat("a", MaxBody) + `"}`
-	for _, body := range []string{big, `{"problem": "sum"} {"problem": "sum"}`, `{"problem": "sum", "extra": 1}`, `[`} {
-		w := send(s, "/api/judge", body, func(*http.Request) {})
+	asForm := func(kind string) func(*http.Request) {
+		return func(r *http.Request) { r.Header.Set("Content-Type", kind) }
+	}
+	for i, tt := range []struct {
+		body   string
+		change func(*http.Request)
+	}{
+		{big, func(*http.Request) {}},
+		{`{"problem": "sum"} {"problem": "sum"}`, func(*http.Request) {}},
+		{`{"problem": "sum", "extra": 1}`, func(*http.Request) {}},
+		{`[`, func(*http.Request) {}},
+		{`{"problem": "sum", "program": "wrong.go"}`, asForm("text/plain")},
+		{`{"problem": "sum", "program": "wrong.go"}`, asForm("multipart/form-data; boundary=x")},
+		{`{"problem": "sum", "program": "wrong.go"}`, asForm("application/x-www-form-urlencoded")},
+		{`{"problem": "sum", "program": "wrong.go"}`, func(r *http.Request) { r.Header.Del("Content-Type") }},
+	} {
+		w := send(s, "/api/judge", tt.body, tt.change)
 		if w.Code != http.StatusBadRequest || !bytes.Contains(w.Body.Bytes(), []byte(`"error"`)) {
-			t.Errorf("%.40s...: status %d: %.200s", body, w.Code, w.Body)
+			t.Errorf("body %d, %.40s...: status %d: %.200s", i, tt.body, w.Code, w.Body)
 		}
 	}
 	if n := runsStarted(s); n != 0 {
