@@ -182,7 +182,11 @@ func exploreMisere(src Source, o options, w io.Writer) error {
 		return bw.Flush()
 	})
 	var le *LimitError
-	if err != nil && !errors.As(err, &le) || o.JSON {
+	if errors.As(err, &le) {
+		// Said to the command's user, who has no SetLimit to raise it by.
+		err = fmt.Errorf("heap %d: the search (%s) stopped at judge sg -misere's bound of %d positions before the heap's genus was known", n, le.Search, le.Limit)
+	}
+	if err != nil && le == nil || o.JSON {
 		bw.Flush()
 		return err
 	}

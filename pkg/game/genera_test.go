@@ -95,10 +95,10 @@ func TestMisereSummary(t *testing.T) {
 			[]string{"no heap below", "bound"}, ""},
 		{bounded(500), []string{"-n", "40"}, 1,
 			[]string{"\ntame up to heap 4: ", "\nheap 5 is wild: ", "the search (Genus) stopped at its bound of 500 positions before the heap's genus was known; the table stops there\n"},
-			[]string{"no heap below"}, "Genus stopped at its bound of 500 positions"},
+			[]string{"no heap below"}, "judge sg: heap 20: the search (Genus) stopped at judge sg -misere's bound of 500 positions before the heap's genus was known\n"},
 		{bounded(4), []string{"-n", "40"}, 1,
 			[]string{"\ntame up to heap 3: ", "\nheap 4: the search (Grundy) stopped at its bound of 4 positions"},
-			[]string{"is wild: its genus", "no heap below"}, "heap 4: game: Grundy stopped at its bound of 4 positions"},
+			[]string{"is wild: its genus", "no heap below"}, "judge sg: heap 4: the search (Grundy) stopped at judge sg -misere's bound of 4 positions before the heap's genus was known\n"},
 	}
 	for _, tt := range tests {
 		code, out, errs := run(tt.src, append([]string{"-misere"}, tt.args...)...)
