@@ -423,6 +423,9 @@ func Command(name string, args []string, src *Source, stdout, stderr io.Writer) 
 	if o.Misere && !isSet(fs, "n") {
 		o.N = defaultMisereN
 	}
+	if isSet(fs, "sum") && o.Sum == "" {
+		return fail(2, errors.New(`-sum "": want one or more vertices (with -graph) or heaps (with -misere), found none`))
+	}
 	switch {
 	case o.Graph != "" && src != nil:
 		return fail(2, errors.New("-graph: the game is the program's own; -graph takes a game given as a graph"))

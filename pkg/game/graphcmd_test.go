@@ -91,6 +91,7 @@ func TestGraphErrors(t *testing.T) {
 		{"3 1\n" + strings.Repeat("0", maxLine+1) + "\n", nil, "graph.txt:2: want a line of at most 1048576 bytes, found a longer one"},
 		{"3 1\n0 1\n", []string{"-sum", "0 x"}, "-sum \"0 x\": want vertices from 0 to 2, found \"x\""},
 		{"3 1\n0 1\n", []string{"-sum", " "}, "-sum \" \": want one or more vertices"},
+		{"3 1\n0 1\n", []string{"-sum", ""}, "-sum \"\": want one or more vertices (with -graph) or heaps (with -misere), found none"},
 		{"3 1\n0 1\n", []string{"-misere"}, "-graph and -misere"},
 		{"3 1\n0 1\n", []string{".07"}, "-graph: the game is the graph's; want no game beside it, found \".07\""},
 	}
@@ -103,6 +104,9 @@ func TestGraphErrors(t *testing.T) {
 	}
 	if code, _, errs := run(nil, "-sum", "1", ".07"); code != 2 || !strings.Contains(errs, "-sum: want -graph FILE") {
 		t.Errorf("-sum without -graph: exit %d, stderr %q", code, errs)
+	}
+	if code, out, errs := run(nil, "-misere", "-sum", "", ".07"); code != 2 || out != "" || !strings.Contains(errs, "-sum \"\": want one or more") {
+		t.Errorf("-misere -sum \"\": exit %d, stdout %q, stderr %q; want exit 2 and an error", code, out, errs)
 	}
 	missing := filepath.Join(t.TempDir(), "none.txt")
 	if code, _, errs := run(nil, "-graph", missing); code != 2 || !strings.Contains(errs, "-graph "+missing+": want a file to read") {
