@@ -179,12 +179,15 @@ func testManyCases(t *testing.T, p *browser.Page) {
 	if n >= 200 {
 		t.Errorf("the list of %d cases draws %d rows", manyCases, n)
 	}
-	last := fmt.Sprintf(`document.querySelector('#cases tr[data-case="%d"]')`, manyCases)
-	do(t, p, eval(`(() => {
+	// Scrolled to the end (again at each poll: a reload of the problems,
+	// as the end of a run brings, starts the list at the top).
+	last := fmt.Sprintf(`(() => {
 		const box = document.querySelector("#cases").parentElement;
 		box.scrollTop = box.scrollHeight;
 		box.dispatchEvent(new Event("scroll"));
-	})()`, nil), wait(last), eval(drawn, &n))
+		return document.querySelector('#cases tr[data-case="%d"]');
+	})()`, manyCases)
+	do(t, p, wait(last), eval(drawn, &n))
 	if n >= 200 {
 		t.Errorf("scrolled to its end, the list of %d cases draws %d rows", manyCases, n)
 	}
