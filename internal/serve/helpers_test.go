@@ -23,7 +23,7 @@ func pageServer(t *testing.T, root, judge string) *Server {
 }
 
 // pageRequest makes a request to s as the page makes it: from loopback,
-// naming s's host, with s's token in its cookie; body, if not nil, is
+// naming s's host, with s's token in its header; body, if not nil, is
 // sent as JSON in a POST.
 func pageRequest(t *testing.T, s *Server, path string, body any) *httptest.ResponseRecorder {
 	t.Helper()
@@ -39,7 +39,7 @@ func pageRequest(t *testing.T, s *Server, path string, body any) *httptest.Respo
 	if body != nil {
 		r.Header.Set("Content-Type", "application/json")
 	}
-	r.AddCookie(&http.Cookie{Name: cookie, Value: s.token})
+	r.Header.Set(tokenHeader, s.token)
 	w := httptest.NewRecorder()
 	s.ServeHTTP(w, r)
 	return w

@@ -198,7 +198,7 @@ func (s *Server) judgeRoutes(mux *http.ServeMux) {
 		}
 		writeJSON(w, map[string]string{"address": addr})
 	})
-	mux.HandleFunc("/api/events", s.serveEvents)
+	mux.HandleFunc(eventsPath, s.serveEvents)
 }
 
 // A pageState is what the judge tab shows on loading: the problems, and

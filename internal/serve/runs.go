@@ -442,6 +442,10 @@ func (h *hub) unsubscribe(sub *subscriber) {
 // that arrived by other means (judge listen, judge new, the editor).
 const problemsEvery = time.Second
 
+// eventsPath is the event stream's path, whose token may be in its query:
+// a browser's EventSource sends no header of the page's.
+const eventsPath = "/api/events"
+
 // serveEvents streams the events as server-sent events, and a
 // "problems" event when the problems or their cases change.
 func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {

@@ -4,11 +4,15 @@
 // The page can start programs, so it answers only its own: every request
 // must come from a loopback address, name the server's own host (no other
 // name that resolves here, which would let a page of another site rebind
-// to it), carry the token of the address the judge printed (once, in the
-// query; after that in a cookie that browsers send to this origin only),
-// and, where the browser says which page sent it, come from this origin.
-// A request that fails any of these is refused with 403 and runs
-// nothing. Bodies are bounded as judge listen's are.
+// to it) and, where the browser says which page sent it, come from this
+// origin; every call of the API must carry the token of the address the
+// judge printed, in the header X-Judge-Token (the event stream, which a
+// browser opens with no header of its own, in its query). The page keeps
+// the token in its tab's sessionStorage, which is this origin's alone: not
+// in a cookie, which a browser sends to every port of the host, so to any
+// other server of this machine the page is led to. A request that fails
+// any of these is refused with 403 and runs nothing. Bodies are bounded
+// as judge listen's are.
 //
 // Everything judged from the page is judged by the judge's own executable
 // (Server.Judge), with the command line a user would type, so it runs in
@@ -41,8 +45,8 @@ var static embed.FS
 // extension's.
 const MaxBody = 4 << 20
 
-// cookie is the name of the cookie that carries the token.
-const cookie = "judge_token"
+// tokenHeader is the header that carries the token.
+const tokenHeader = "X-Judge-Token"
 
 // A Server is the page and its API.
 type Server struct {
@@ -89,8 +93,8 @@ func (s *Server) URL() string {
 }
 
 // ServeHTTP refuses what is not the page's own, then serves it. Every
-// answer, a refusal or the redirect of the printed address included,
-// may not be framed, sniffed, cached or named in a Referer.
+// answer, a refusal included, may not be framed, sniffed, cached or named
+// in a Referer (the printed address has the token in its query).
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.Header().Set("X-Frame-Options", "DENY")
@@ -99,13 +103,6 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Referrer-Policy", "no-referrer")
 	if err := s.allowed(r); err != nil {
 		http.Error(w, err.Error(), http.StatusForbidden)
-		return
-	}
-	if t := r.URL.Query().Get("token"); t != "" && r.URL.Path == "/" {
-		// The printed address: the token moves to a cookie that only
-		// this origin's own requests carry, and leaves the address bar.
-		http.SetCookie(w, &http.Cookie{Name: cookie, Value: t, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
-		http.Redirect(w, r, "/", http.StatusSeeOther)
 		return
 	}
 	if r.Body != nil {
@@ -129,25 +126,17 @@ func (s *Server) allowed(r *http.Request) error {
 	if site := r.Header.Get("Sec-Fetch-Site"); site != "" && site != "same-origin" && site != "none" {
 		return fmt.Errorf("a request from another site (%s) may not use the judge's page", site)
 	}
-	given := []string{r.URL.Query().Get("token")}
-	if given[0] == "" || r.URL.Path != "/" {
-		// Every cookie of the name, not the first only: a page of another
-		// port of this host may set one (cookies are not kept apart by
-		// port), with a longer path that browsers send first, and it
-		// must not lock the page out.
-		given = []string{r.Header.Get("X-Judge-Token")}
-		for _, c := range r.Cookies() {
-			if c.Name == cookie {
-				given = append(given, c.Value)
-			}
-		}
+	if !strings.HasPrefix(r.URL.Path, "/api/") {
+		return nil // the page's own files, which do nothing but ask the API
 	}
-	for _, g := range given {
-		if subtle.ConstantTimeCompare([]byte(g), []byte(s.token)) == 1 {
-			return nil
-		}
+	given := r.Header.Get(tokenHeader)
+	if r.URL.Path == eventsPath && given == "" {
+		given = r.URL.Query().Get("token")
 	}
-	return errors.New("no token, or not this judge's: open the address judge serve printed")
+	if subtle.ConstantTimeCompare([]byte(given), []byte(s.token)) != 1 {
+		return errors.New("no token, or not this judge's: open the address judge serve printed")
+	}
+	return nil
 }
 
 // readJSON decodes r's JSON body into v, bounded by MaxBody; the error

@@ -20,38 +20,32 @@ func TestRefused(t *testing.T) {
 		name   string
 		change func(r *http.Request)
 		code   int
+		// files: the page's own files are served all the same, as they
+		// run nothing and need no token; the API is refused.
+		files bool
 	}{
-		{"the page's own", func(r *http.Request) {}, http.StatusOK},
+		{"the page's own", func(r *http.Request) {}, http.StatusOK, false},
 		{"same-origin, said so", func(r *http.Request) {
 			r.Header.Set("Origin", "http://"+testAddr)
 			r.Header.Set("Sec-Fetch-Site", "same-origin")
-		}, http.StatusOK},
-		{"another origin", func(r *http.Request) { r.Header.Set("Origin", "http://evil.example") }, http.StatusForbidden},
-		{"another port of this host", func(r *http.Request) { r.Header.Set("Origin", "http://127.0.0.1:8124") }, http.StatusForbidden},
-		{"cross-site", func(r *http.Request) { r.Header.Set("Sec-Fetch-Site", "cross-site") }, http.StatusForbidden},
-		{"same-site, another origin", func(r *http.Request) { r.Header.Set("Sec-Fetch-Site", "same-site") }, http.StatusForbidden},
-		{"no token", func(r *http.Request) { r.Header.Del("Cookie") }, http.StatusForbidden},
-		{"a wrong token", func(r *http.Request) {
-			r.Header.Del("Cookie")
-			r.AddCookie(&http.Cookie{Name: cookie, Value: strings.Repeat("0", 32)})
-		}, http.StatusForbidden},
-		{"the token after a cookie another port's page set", func(r *http.Request) {
-			r.Header.Set("Cookie", cookie+"=planted; "+r.Header.Get("Cookie"))
-		}, http.StatusOK},
-		{"a wrong token in the header", func(r *http.Request) {
-			r.Header.Del("Cookie")
-			r.Header.Set("X-Judge-Token", "x")
-		}, http.StatusForbidden},
+		}, http.StatusOK, false},
+		{"another origin", func(r *http.Request) { r.Header.Set("Origin", "http://evil.example") }, http.StatusForbidden, false},
+		{"another port of this host", func(r *http.Request) { r.Header.Set("Origin", "http://127.0.0.1:8124") }, http.StatusForbidden, false},
+		{"cross-site", func(r *http.Request) { r.Header.Set("Sec-Fetch-Site", "cross-site") }, http.StatusForbidden, false},
+		{"same-site, another origin", func(r *http.Request) { r.Header.Set("Sec-Fetch-Site", "same-site") }, http.StatusForbidden, false},
+		{"no token", func(r *http.Request) { r.Header.Del(tokenHeader) }, http.StatusForbidden, true},
+		{"a wrong token", func(r *http.Request) { r.Header.Set(tokenHeader, strings.Repeat("0", 32)) }, http.StatusForbidden, true},
+		{"the token in a cookie, which every port of the host is sent", func(r *http.Request) {
+			r.AddCookie(&http.Cookie{Name: "judge_token", Value: r.Header.Get(tokenHeader)})
+			r.Header.Del(tokenHeader)
+		}, http.StatusForbidden, true},
 		{"the token in the query of an API call", func(r *http.Request) {
-			tok := strings.TrimPrefix(r.Header.Get("Cookie"), cookie+"=")
-			r.Header.Del("Cookie")
-			if r.URL.Path != "/" { // there, it is the printed address
-				r.URL.RawQuery = "token=" + tok
-			}
-		}, http.StatusForbidden},
-		{"DNS rebinding: another host's name", func(r *http.Request) { r.Host = "evil.example:8123" }, http.StatusForbidden},
-		{"localhost, not the printed address", func(r *http.Request) { r.Host = "localhost:8123" }, http.StatusForbidden},
-		{"from another machine", func(r *http.Request) { r.RemoteAddr = "192.0.2.7:4000" }, http.StatusForbidden},
+			r.URL.RawQuery = "token=" + r.Header.Get(tokenHeader)
+			r.Header.Del(tokenHeader)
+		}, http.StatusForbidden, true},
+		{"DNS rebinding: another host's name", func(r *http.Request) { r.Host = "evil.example:8123" }, http.StatusForbidden, false},
+		{"localhost, not the printed address", func(r *http.Request) { r.Host = "localhost:8123" }, http.StatusForbidden, false},
+		{"from another machine", func(r *http.Request) { r.RemoteAddr = "192.0.2.7:4000" }, http.StatusForbidden, false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			s := pageServer(t, root, "/nonexistent/judge")
@@ -62,9 +56,13 @@ func TestRefused(t *testing.T) {
 					body = judge
 				}
 				w := send(s, path, body, tt.change)
+				want := tt.code
+				if path == "/" && tt.files {
+					want = http.StatusOK
+				}
 				if path == "/api/judge" || path == "/api/problems" || path == "/" {
-					if w.Code != tt.code {
-						t.Errorf("%s: status %d, want %d: %s", path, w.Code, tt.code, w.Body)
+					if w.Code != want {
+						t.Errorf("%s: status %d, want %d: %s", path, w.Code, want, w.Body)
 					}
 				} else if tt.code == http.StatusForbidden && w.Code != tt.code {
 					t.Errorf("%s: status %d, want 403: %s", path, w.Code, w.Body)
@@ -89,7 +87,7 @@ func send(s *Server, path, body string, change func(*http.Request)) *httptest.Re
 	if body != "" {
 		r.Header.Set("Content-Type", "application/json; charset=utf-8")
 	}
-	r.AddCookie(&http.Cookie{Name: cookie, Value: s.token})
+	r.Header.Set(tokenHeader, s.token)
 	change(r)
 	w := httptest.NewRecorder()
 	s.ServeHTTP(w, r)
@@ -104,20 +102,21 @@ func runsStarted(s *Server) int {
 	return s.runs.n
 }
 
-// TestTokenMovesToCookie opens the printed address: the token goes into
-// an HttpOnly, SameSite=Strict cookie, and out of the address bar.
-func TestTokenMovesToCookie(t *testing.T) {
-	s := pageServer(t, t.TempDir(), "")
-	w := send(s, "/?token="+s.token, "", func(r *http.Request) { r.Header.Del("Cookie") })
-	c := w.Result().Cookies()
-	if w.Code != http.StatusSeeOther || w.Header().Get("Location") != "/" || len(c) != 1 ||
-		c[0].Value != s.token || !c[0].HttpOnly || c[0].SameSite != http.SameSiteStrictMode {
-		t.Errorf("status %d, Location %q, cookies %v", w.Code, w.Header().Get("Location"), c)
+// TestTokenNeverACookie opens the printed address: the page is served,
+// and nothing answered sets a cookie, which a browser would send to every
+// other port of this host.
+func TestTokenNeverACookie(t *testing.T) {
+	s := pageServer(t, tinyProject(t), "")
+	for _, path := range []string{"/?token=" + s.token, "/", "/common.js", "/api/problems"} {
+		w := send(s, path, "", func(r *http.Request) {})
+		if w.Code != http.StatusOK || len(w.Result().Cookies()) != 0 {
+			t.Errorf("%s: status %d, cookies %v", path, w.Code, w.Result().Cookies())
+		}
 	}
 }
 
 // TestHeadersOnEveryAnswer checks that every kind of answer, refusals
-// and the printed address's redirect included, forbids framing, sniffing,
+// and the printed address included, forbids framing, sniffing,
 // caching and the Referer, and allows only the page's own scripts.
 func TestHeadersOnEveryAnswer(t *testing.T) {
 	s := pageServer(t, tinyProject(t), "/nonexistent/judge")
@@ -134,8 +133,8 @@ func TestHeadersOnEveryAnswer(t *testing.T) {
 		code             int
 	}{
 		{"the page", "/", "", func(*http.Request) {}, http.StatusOK},
-		{"the printed address", "/?token=" + s.token, "", func(r *http.Request) { r.Header.Del("Cookie") }, http.StatusSeeOther},
-		{"no token", "/", "", func(r *http.Request) { r.Header.Del("Cookie") }, http.StatusForbidden},
+		{"the printed address", "/?token=" + s.token, "", func(r *http.Request) { r.Header.Del(tokenHeader) }, http.StatusOK},
+		{"no token", "/api/problems", "", func(r *http.Request) { r.Header.Del(tokenHeader) }, http.StatusForbidden},
 		{"another origin", "/api/problems", "", func(r *http.Request) { r.Header.Set("Origin", "http://evil.example") }, http.StatusForbidden},
 		{"no such file", "/nosuch.js", "", func(*http.Request) {}, http.StatusNotFound},
 		{"a bad request", "/api/judge", "[", func(*http.Request) {}, http.StatusBadRequest},

@@ -221,7 +221,7 @@
 
   // The events of the runs: the page shows them as they come.
   function listen() {
-    const es = new EventSource("/api/events");
+    const es = new EventSource("/api/events?token=" + encodeURIComponent(token));
     const on = (name, f) => es.addEventListener(name, e => f(JSON.parse(e.data)));
     on("start", e => {
       running = e;
@@ -248,6 +248,9 @@
     on("arrived", e => logLine("received " + e.line));
     on("problems", () => load().catch(say));
     es.addEventListener("open", () => load().catch(say));
+    // A refused stream is closed for good: the list's own call then says
+    // why, above the tabs.
+    es.addEventListener("error", () => { if (es.readyState === EventSource.CLOSED) load().catch(say); });
   }
 
   function cleared(id) {
