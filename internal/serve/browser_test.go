@@ -43,7 +43,7 @@ func TestBrowser(t *testing.T) {
 	if err := p.Navigate(url); err != nil {
 		t.Fatal(err)
 	}
-	// The token has moved to the cookie: the address bar shows none.
+	// The page has taken the token out of the address bar.
 	if err := p.Wait(`location.pathname == "/" && location.search == ""`); err != nil {
 		t.Fatal(err)
 	}
@@ -486,10 +486,9 @@ func judgeServe(t *testing.T, exe, root string) string {
 }
 
 // testRefused checks that only the page of the address judge serve
-// printed may use it: a tab without its token, one that names the
-// server by another host name, and a page of another origin on the same
-// machine, which has the token's cookie (cookies know no ports), are
-// all refused.
+// printed may use it: a tab without its token or with a wrong one, one
+// that names the server by another host name, and a page of another
+// origin on the same machine are all refused.
 func testRefused(t *testing.T, b *browser.Browser, url string) {
 	origin, token, _ := strings.Cut(url, "/?token=")
 	port := origin[strings.LastIndexByte(origin, ':'):]
@@ -510,13 +509,16 @@ func testRefused(t *testing.T, b *browser.Browser, url string) {
 		if err := p.Navigate(c.url); err != nil {
 			t.Fatal(err)
 		}
-		if text := p.Text(); !strings.Contains(text, c.want) {
-			t.Errorf("%s: the page showed %q, want it refused with %q", c.name, text, c.want)
+		// The page's files are served; its first call of the API is refused,
+		// and the page says why.
+		if err := p.Wait(fmt.Sprintf("document.body && document.body.innerText.includes(%q)", c.want)); err != nil {
+			t.Errorf("%s: want it refused with %q: %v", c.name, c.want, err)
 		}
 	}
 
 	// A page of another origin, in the tab's own browser context, tries to
-	// load the page's script and to post to its API.
+	// load the page's script, which needs no token, so that only the
+	// origin rules refuse it; and to post to its API.
 	other := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		fmt.Fprintf(w, `<!DOCTYPE html><script src="%s/common.js"></script>`, origin)
 	}))
