@@ -496,7 +496,7 @@ func TestOutcomes(t *testing.T) {
 		{verdict.PE, true, false, "WA", false},
 		{verdict.MLE, true, false, "RTE MLE", true},
 		{verdict.ILE, true, false, "TLE", true},
-		{verdict.OLE, true, false, "OLE RTE", true},
+		{verdict.OLE, true, false, "OLE RTE TLE", true},
 		{verdict.CE, true, false, "CE", false},
 		{verdict.FAIL, true, false, "", false},
 		{verdict.NOANS, true, false, "", false},

@@ -331,7 +331,8 @@ func isNumber(s string) bool {
 // Outcomes are the outcomes that the judge's verdict v on a whole run
 // counts as: its own, and the coarser one it refines (MLE is a run-time
 // error to Kattis and DOMjudge; ILE, past the time limit; OLE, a
-// run-time error to Kattis), with a note saying which refines which. An
+// run-time error to Kattis, or past the time limit for a program the
+// package's judges let write on), with a note saying which refines which. An
 // accepted run of a scoring problem whose score is not the most (full
 // false) is partially accepted; a wrong answer with no output at all
 // (empty) is also NO-OUTPUT. The judge's own failures count as nothing.
@@ -356,7 +357,10 @@ func Outcomes(v verdict.Verdict, full, empty bool) (outcomes []string, note stri
 	case verdict.MLE:
 		return []string{RunTimeError, MemoryLimit}, "MLE counts as run_time_error (RUN-ERROR)"
 	case verdict.OLE:
-		return []string{OutputLimit, RunTimeError}, "OLE counts as run_time_error (OUTPUT-LIMIT to DOMjudge)"
+		// The judge kills a program at its output limit; DOMjudge,
+		// problemtools and BAPCtools let it write on and judge it at its
+		// end, TLE where it writes on past the time limit.
+		return []string{OutputLimit, RunTimeError, TimeLimit}, "OLE counts as run_time_error (OUTPUT-LIMIT to DOMjudge), or as time_limit_exceeded: the judge stops at the output limit a program that DOMjudge, problemtools and BAPCtools let write on"
 	case verdict.CE:
 		return []string{CompileError}, ""
 	}
