@@ -59,6 +59,10 @@ var builtins = []Family{
 // 1), and what was found there.
 func Parse(expr string, families ...Family) (g Game, err error) {
 	p := &parser{s: expr}
+	p.ends = matches(expr)
+	if at := tooDeep(expr); at >= 0 {
+		return Game{}, fmt.Errorf("game %q: expected brackets nested at most %d deep at position %d, found one deeper", expr, maxNesting, at+1)
+	}
 	for _, f := range append(families, builtins...) {
 		if p.family(f.name) == nil {
 			p.families = append(p.families, f)
@@ -82,6 +86,7 @@ func Parse(expr string, families ...Family) (g Game, err error) {
 type parser struct {
 	s        string
 	families []Family
+	ends     []int // ends[i]: the bracket closing the one at i, -1 where none does (matches)
 }
 
 // family returns the family called name, or nil.
@@ -399,6 +404,10 @@ func (p *parser) count(i, hi, most int, want string) (int, int, error) {
 
 // closing returns the offset of the bracket that closes the one at i.
 func (p *parser) closing(i, hi int) (int, error) {
+	if j := p.ends[i]; j >= 0 && j < hi {
+		return j, nil
+	}
+	// The bracket is not closed within hi: find out why, for the error.
 	want := map[byte]byte{'(': ')', '{': '}', '[': ']'}
 	var stack []byte
 	for j := i; j < hi; j++ {
@@ -419,12 +428,61 @@ func (p *parser) closing(i, hi int) (int, error) {
 	return 0, p.fail(hi, fmt.Sprintf("%q (for the %q at position %d)", want[p.s[i]], p.s[i], i+1))
 }
 
+// matches returns, for each opening bracket of s, the offset of the
+// bracket that closes it, and -1 for every other byte and for a bracket
+// not closed by its own kind: read once, so that closing and scan skip a
+// bracketed part in one step, and an expression nested n deep is read in
+// time linear in its length, not quadratic.
+func matches(s string) []int {
+	closer := map[byte]byte{'(': ')', '{': '}', '[': ']'}
+	ends := make([]int, len(s))
+	var open []int
+	for j := range s {
+		ends[j] = -1
+		switch c := s[j]; c {
+		case '(', '{', '[':
+			open = append(open, j)
+		case ')', '}', ']':
+			if len(open) > 0 && closer[s[open[len(open)-1]]] == c {
+				ends[open[len(open)-1]] = j
+				open = open[:len(open)-1]
+			} else {
+				open = open[:0] // a wrong closer: none open before it is closed
+			}
+		}
+	}
+	return ends
+}
+
+// maxNesting bounds how deep brackets nest in an expression, as Parse
+// reads one by recursion: some kilobytes of stack a level.
+const maxNesting = 100000
+
+// tooDeep returns the offset of the first bracket of s nested more than
+// maxNesting deep, -1 where none is.
+func tooDeep(s string) int {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(', '{', '[':
+			if depth++; depth > maxNesting {
+				return i
+			}
+		case ')', '}', ']':
+			depth--
+		}
+	}
+	return -1
+}
+
 // scan returns the runs of bars in s[lo:hi] outside brackets, each as its
 // offset and length, and the offsets of the commas there.
 func (p *parser) scan(lo, hi int) (bars [][2]int, commas []int) {
 	depth := 0
 	for i := lo; i < hi; i++ {
 		switch c := p.s[i]; {
+		case depth == 0 && p.ends[i] >= 0 && p.ends[i] < hi:
+			i = p.ends[i]
 		case c == '(' || c == '{' || c == '[':
 			depth++
 		case c == ')' || c == '}' || c == ']':
