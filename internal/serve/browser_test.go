@@ -123,6 +123,8 @@ func testJudge(t *testing.T, p *browser.Page, shot func(*testing.T, string)) {
 
 	do(t, p, set("#program", "attempts/wrong/main.go"), click("#judge-run"),
 		wait(verdicts+` == "oblong WA, square AC" && document.querySelector("#judge-summary").textContent == "1/2 passed"`),
+		// The run is over: Stop is off, and the problem marked as failing.
+		wait(`document.querySelector("#judge-stop").disabled && document.querySelector('#problems button[data-problem="sum"]').classList.contains("bad")`),
 		click(`#cases tr[data-case="oblong"]`), wait(`document.querySelector("#case-detail pre.received mark.diff")`))
 	var c shownCase
 	do(t, p, eval(`(() => {
