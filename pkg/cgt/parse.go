@@ -58,6 +58,9 @@ var builtins = []Family{
 // error saying what was expected at which position (counted in bytes from
 // 1), and what was found there.
 func Parse(expr string, families ...Family) (g Game, err error) {
+	if len(expr) > maxExpr {
+		return Game{}, fmt.Errorf("game of %d bytes: expected an expression of at most %d bytes", len(expr), maxExpr)
+	}
 	p := &parser{s: expr}
 	p.ends = matches(expr)
 	if at := tooDeep(expr); at >= 0 {
@@ -454,9 +457,11 @@ func matches(s string) []int {
 	return ends
 }
 
-// maxNesting bounds how deep brackets nest in an expression, as Parse
-// reads one by recursion: some kilobytes of stack a level.
-const maxNesting = 100000
+// maxExpr and maxNesting bound the length of an expression and how deep
+// its brackets nest, as Parse reads one by recursion, a level for each
+// bracket, sign and +-, up to a kilobyte of stack a level: past them an
+// expression would overflow the stack, a crash no recover catches.
+const maxExpr, maxNesting = 1 << 20, 100000
 
 // tooDeep returns the offset of the first bracket of s nested more than
 // maxNesting deep, -1 where none is.
