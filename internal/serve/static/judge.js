@@ -90,7 +90,9 @@
   }
 
   function select(id) {
-    if (id !== current) { opened = ""; detail.replaceChildren(); message.textContent = ""; }
+    // Another problem starts at the top; the same one, drawn again when
+    // the list is read anew, stays where it was scrolled to.
+    if (id !== current) { opened = ""; detail.replaceChildren(); message.textContent = ""; scroller.scrollTop = 0; }
     current = id;
     problemsEl.querySelectorAll("button").forEach(b => b.classList.toggle("on", b.dataset.problem === id));
     const p = state.problems.find(p => p.id === id);
@@ -98,7 +100,6 @@
     rows = p ? p.cases.map(c => ({name: c.name, result: vs[c.name] || null})) : [];
     index = new Map(rows.map(r => [r.name, r]));
     for (const [name, v] of Object.entries(vs)) if (!index.has(name)) addRow(name).result = v;
-    scroller.scrollTop = 0;
     draw();
   }
 
@@ -181,8 +182,9 @@
     const box = el("div", {class: "pane"}, el("h4", {}, what), pre);
     if (!f) { pre.append(what === "stderr" ? "" : "(none)"); return box; }
     // A failed case's details are its short input, shown beside, and
-    // the end of its standard error.
-    const text = what === "stderr" && f.text.includes("stderr:\n") ? f.text.slice(f.text.indexOf("stderr:\n") + 8) : f.text;
+    // the end of its standard error, if it wrote any.
+    let text = f.text;
+    if (what === "stderr") text = text.includes("stderr:\n") ? text.slice(text.indexOf("stderr:\n") + 8) : "";
     if (diff) marked(pre, text, diff); else pre.append(text);
     if (f.truncated) box.append(el("p", {class: "note"}, `the first ${f.text.length} bytes of ${f.size}`));
     return box;
