@@ -40,9 +40,12 @@ func outOfRange(format string, args ...any) *RangeError {
 }
 
 // rangeError returns the error a recovered panic value e is, if it is a
-// RangeError, and panics again with e otherwise.
+// *RangeError or a *LimitError, and panics again with e otherwise.
 func rangeError(e any) error {
-	if err, ok := e.(*RangeError); ok {
+	switch err := e.(type) {
+	case *RangeError:
+		return err
+	case *LimitError:
 		return err
 	}
 	panic(e)

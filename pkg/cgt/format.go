@@ -15,16 +15,17 @@ import (
 // +-{a,b} for {a, b | -a, -b}; else the options in braces, those that are
 // the only one on their side written without braces of their own, the
 // sides parted by one bar more than the most either holds ({2|1/2||0}).
-func (t *table) name(id uint32) string { return remembered(t.named, id, t.newName) }
-
-// remembered returns m[k], computed by f the first time.
-func remembered[K comparable, V any](m map[K]V, k K, f func(K) V) V {
-	if v, ok := m[k]; ok {
-		return v
+// Past maxNamed bytes of names it panics with a *LimitError.
+func (t *table) name(id uint32) string {
+	if s, ok := t.named[id]; ok {
+		return s
 	}
-	v := f(k)
-	m[k] = v
-	return v
+	s := t.newName(id)
+	if t.namedN += len(s); t.namedN > maxNamed {
+		panic(&LimitError{maxNamed, "bytes of written forms"})
+	}
+	t.named[id] = s
+	return s
 }
 
 // newName works out id's name, as name describes it.
@@ -58,7 +59,8 @@ func (t *table) newName(id uint32) string {
 		}
 		return "+-{" + t.names(opts) + "}"
 	}
-	inside, _ := t.inside(id)
+	inside, bars := t.inside(id)
+	t.bars[id] = bars
 	return "{" + inside + "}"
 }
 
@@ -161,10 +163,14 @@ func (t *table) isSwitch(l, r []uint32) bool {
 }
 
 // inside returns what id's braces hold, and how many bars part its sides.
+// A side that is one option in braces is that option's remembered name
+// unbraced, not written again, so that a form nested n deep is written in
+// time of its length, some n^2, not n^4.
 func (t *table) inside(id uint32) (string, int) {
 	side := func(opts []uint32) (string, int) {
 		if len(opts) == 1 && t.braced(opts[0]) {
-			return t.inside(opts[0])
+			s := t.name(opts[0])
+			return s[1 : len(s)-1], t.bars[opts[0]]
 		}
 		return t.names(t.ordered(opts)), 0
 	}

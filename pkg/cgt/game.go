@@ -28,11 +28,13 @@
 // Every stored form lives in one table for the life of the program,
 // shared by all goroutines behind a lock; the sums computed are
 // remembered there too, and the latest comparisons in a cache of a fixed
-// size.
+// size. The table holds at most DefaultLimit games (SetLimit) and 64 MiB
+// of written forms; past either an operation stops with a *LimitError.
 package cgt
 
 import (
 	"encoding/binary"
+	"fmt"
 	"slices"
 	"sync"
 )
@@ -42,8 +44,9 @@ import (
 //
 // An operation whose result holds a number past what a Dyadic holds, or
 // more than maxCount ups or a nimber past *maxCount, panics with a
-// RangeError, as Dyadic arithmetic does; Parse, Ruleset.Value and Command
-// return it as an error.
+// RangeError, as Dyadic arithmetic does, and one that would store more
+// games than the table's bound (SetLimit) with a LimitError; Parse,
+// Ruleset.Value and Command return these as errors.
 type Game struct{ id uint32 }
 
 // A node is a stored canonical form. A number keeps its value, and its
@@ -91,7 +94,59 @@ type table struct {
 	upStars map[upStar]uint32       // the games x + n·^ + *m made
 	nims    map[Dyadic][]uint32     // nims[x][m]: x + *m, for m < len
 	therm   map[uint32]*thermograph // thermographs of non-numbers
-	named   map[uint32]string
+	named   map[uint32]string       // written forms (name)
+	bars    map[uint32]int          // how many bars part the sides of each form named in braces
+	namedN  int                     // the bytes of named
+	limit   uint64                  // the most nodes it holds (SetLimit)
+}
+
+// DefaultLimit is how many games the table holds at most unless told
+// otherwise (SetLimit). A game stored takes up to some 1 KiB with what is
+// remembered of it (a sum of 1000 Tiny(2) stores 509003 games in 500
+// MiB), so the table at this bound fits in 1 GiB: an operation that would
+// store more panics with a *LimitError (Parse, Ruleset.Value and Command
+// return it) rather than running until memory or patience runs out.
+const DefaultLimit = 1 << 20
+
+// maxLimit is the most games the table can hold: their ids are uint32s.
+const maxLimit = 1<<32 - 1
+
+// maxNamed is the most bytes of written forms the table remembers (name):
+// a form nested n deep may take some n^2 bytes, and every game in it is
+// written and remembered on the way, so a chain of 3000 switches
+// {3000|{2999|...{1|0}}} would take gigabytes.
+const maxNamed = 1 << 26
+
+// A LimitError reports an operation stopped because the table of games
+// would have held more than Limit of What: games, or bytes of their
+// written forms.
+type LimitError struct {
+	Limit uint64
+	What  string
+}
+
+func (e *LimitError) Error() string {
+	return fmt.Sprintf("cgt: the table of games stopped at its bound of %d %s", e.Limit, e.What)
+}
+
+// SetLimit bounds the table that holds every game made to n games
+// (n >= 1, at most 2^32-1), counting those made so far; an operation that
+// would store more panics with a *LimitError, which Parse, Ruleset.Value
+// and Command return as an error. Without it the bound is DefaultLimit.
+func SetLimit(n int) {
+	do(func(t *table) struct{} {
+		t.limit = min(uint64(max(n, 1)), maxLimit)
+		return struct{}{}
+	})
+}
+
+// newID returns the id the next node stored gets, and panics with a
+// *LimitError where the table already holds its bound.
+func (t *table) newID() uint32 {
+	if uint64(len(t.nodes)) >= t.limit {
+		panic(&LimitError{t.limit, "games (cgt.SetLimit raises it where memory allows)"})
+	}
+	return uint32(len(t.nodes))
 }
 
 var tab = newTable()
@@ -107,6 +162,8 @@ func newTable() *table {
 		nims:    make(map[Dyadic][]uint32),
 		therm:   make(map[uint32]*thermograph),
 		named:   make(map[uint32]string),
+		bars:    make(map[uint32]int),
+		limit:   DefaultLimit,
 	}
 	t.number(Dyadic{}) // id 0: the game 0, the zero Game
 	return t
@@ -124,7 +181,7 @@ func (t *table) number(d Dyadic) uint32 {
 	if id, ok := t.byNum[d]; ok {
 		return id
 	}
-	id := uint32(len(t.nodes))
+	id := t.newID()
 	t.nodes = append(t.nodes, node{upStar: upStar{x: d}, isNum: true, isUpStar: true, birthday: unborn})
 	t.byNum[d] = id
 	return id
@@ -196,7 +253,7 @@ func (t *table) intern(l, r []uint32) uint32 {
 	if id, ok := t.byOpts[string(key)]; ok {
 		return id
 	}
-	id := uint32(len(t.nodes))
+	id := t.newID()
 	t.nodes = append(t.nodes, node{left: l, right: r, birthday: unborn})
 	t.byOpts[string(key)] = id
 	return id

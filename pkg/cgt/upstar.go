@@ -79,7 +79,7 @@ func (t *table) nimbers(x Dyadic, m int) uint32 {
 
 // newUpStar stores the canonical form {l | r} of u, its sides sorted.
 func (t *table) newUpStar(u upStar, l, r []uint32) uint32 {
-	id := uint32(len(t.nodes))
+	id := t.newID()
 	t.nodes = append(t.nodes, node{left: l, right: r, upStar: u, isUpStar: true, birthday: unborn})
 	t.upStars[u] = id
 	return id
