@@ -589,13 +589,18 @@ func (t *table) add(a, b uint32) uint32 {
 // birthday returns the day id was born: 0 for 0, else one more than the
 // latest birthday of its options. An integer n is born on day |n|, and
 // m/2^k (k > 0) on day floor(|m/2^k|) + 1 + k: in full, which for a game
-// with a number near 2^63 as an option passes the int64s.
+// with a number near 2^63 as an option passes the int64s. A game
+// x + n·^ + *m is born |n| + m days after x, but |n| + 1 days after it
+// for m = 0 < |n|, and |n| + (m xor 1) days after it for |n| odd and
+// m > 1: worked out so, not from its options, for *m has m of them a
+// side, and their birthdays would take m^2 steps.
 func (t *table) birthday(id uint32) uint64 {
 	if b := t.nodes[id].birthday; b != unborn {
 		return b
 	}
 	var b uint64
-	if n := &t.nodes[id]; n.isNum {
+	switch n := &t.nodes[id]; {
+	case n.isNum:
 		abs := n.x
 		if abs.Sign() < 0 {
 			abs = abs.Neg()
@@ -604,7 +609,16 @@ func (t *table) birthday(id uint32) uint64 {
 		if abs.exp > 0 {
 			b += 1 + uint64(abs.exp)
 		}
-	} else {
+	case n.isUpStar:
+		ups, m := uint64(max(n.n, -n.n)), uint64(n.m)
+		switch {
+		case ups != 0 && m == 0:
+			m = 1
+		case ups%2 == 1 && m > 1:
+			m ^= 1
+		}
+		b = t.birthday(t.number(n.x)) + ups + m
+	default:
 		for _, side := range [][]uint32{n.left, n.right} {
 			for _, x := range side {
 				b = max(b, t.birthday(x)+1)

@@ -450,6 +450,19 @@ func maxDyadic(a, b Dyadic) Dyadic {
 	return b
 }
 
+// optionsDay returns g's birthday from its options, one more than the
+// latest of theirs, down to numbers.
+func optionsDay(g Game) uint64 {
+	if _, isNum := g.Number(); isNum {
+		return g.Birthday()
+	}
+	var b uint64
+	for _, h := range append(g.Left(), g.Right()...) {
+		b = max(b, optionsDay(h)+1)
+	}
+	return b
+}
+
 // TestBirthday checks birthdays in full, against CGSuite's: an integer n
 // is born on day |n| (CGSuite's test case: -1823437481924), so a game with
 // 2^63 - 1 as an option on day 2^63; and x + n·^ + *m on the day of x
@@ -464,6 +477,7 @@ func TestBirthday(t *testing.T) {
 		{"{9223372036854775807|*}", 1 << 63}, {"{9223372036854775807|0||-1}", 1<<63 + 1},
 		{"3/4", 3}, {"-5/8", 4}, {"9223372036854775807/4611686018427387904", 64},
 		{"+-1", 2}, {"{2|1/2||0}", 4}, {"Tiny(2)", 4},
+		{"*65535", 65535}, {"3/4^65535*65535", 3 + 65535 + 65534},
 	} {
 		if b := mustParse(t, tt.game).Birthday(); b != tt.want {
 			t.Errorf("%s is born on day %d, want %d", tt.game, b, tt.want)
@@ -481,8 +495,9 @@ func TestBirthday(t *testing.T) {
 				case abs%2 == 1 && m != 1:
 					want = abs + uint64(m^1)
 				}
-				if b := UpStar(x, n, m).Birthday(); b != xDay+want {
-					t.Errorf("%v is born on day %d, want %d", UpStar(x, n, m), b, xDay+want)
+				g := UpStar(x, n, m)
+				if b, fromOpts := g.Birthday(), optionsDay(g); b != xDay+want || b != fromOpts {
+					t.Errorf("%v is born on day %d, want %d; its options say %d", g, b, xDay+want, fromOpts)
 				}
 			}
 		}
