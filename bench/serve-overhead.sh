@@ -101,7 +101,7 @@ page() {
 	head -c 10 <&3 > /dev/null # ": events\n\n": listening
 	read -r c0 own0 <<< "$(servercpu)"
 	t0=$(now)
-	curl -s -f -H "X-Judge-Token: $token" -d '{"problem": "p", "program": "cat.go"}' "$base/api/judge" > /dev/null
+	curl -s -f -H "X-Judge-Token: $token" -H "Content-Type: application/json" -d '{"problem": "p", "program": "cat.go"}' "$base/api/judge" > /dev/null
 	grep -m1 -q '^event: done' <&3
 	wall=$(since "$t0")
 	read -r c1 own1 <<< "$(servercpu)"

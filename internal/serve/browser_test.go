@@ -357,7 +357,7 @@ func testPlay(t *testing.T, p *browser.Page, shot func(*testing.T, string)) {
 // and a program attempts/wrong that fails the second case; and a problem
 // many of manyCases cases 1, 2, ... (inputs only: they are listed, not
 // judged).
-func project(t *testing.T) string {
+func project(t testing.TB) string {
 	root := t.TempDir()
 	files := map[string]string{
 		"go.mod":                     "module tiny\n\ngo 1.21\n",
@@ -433,7 +433,7 @@ func main() {
 
 // buildJudge starts building the judge and returns what waits for the
 // build and returns the executable.
-func buildJudge(t *testing.T) func() string {
+func buildJudge(t testing.TB) func() string {
 	exe := filepath.Join(t.TempDir(), "judge")
 	var out strings.Builder
 	cmd := exec.Command(testenv.GoTool(t), "build", "-o", exe, "gametheory/judge")
@@ -462,7 +462,7 @@ func buildJudge(t *testing.T) func() string {
 // judgeServe starts the judge at exe as judge serve -port 0 -no-open in
 // root, and returns the address it printed; the server is interrupted
 // when t ends.
-func judgeServe(t *testing.T, exe, root string) string {
+func judgeServe(t testing.TB, exe, root string) string {
 	cmd := exec.Command(exe, "serve", "-port", "0", "-no-open")
 	cmd.Dir = root
 	cmd.Stderr = os.Stderr
@@ -594,4 +594,44 @@ func testRefused(t *testing.T, b *browser.Browser, url string) {
 			t.Errorf("a page of another origin requested %s: status %d, want %d (%s)", path, status[path], http.StatusForbidden, sent)
 		}
 	}
+}
+
+// BenchmarkPageLoad opens judge serve's page of this project, as a new
+// user does (go run ./judge serve at its root), with nothing judged yet,
+// and reports Chromium's own timings of each load: to the load event
+// (ms/load) and to the end of the list of problems' answer, which the
+// page draws at once (ms/ready).
+//
+//	go test -run '^$' -bench PageLoad -benchtime 20x ./internal/serve
+func BenchmarkPageLoad(b *testing.B) {
+	judge := buildJudge(b)
+	br := browser.For(b)
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		b.Fatal(err)
+	}
+	url := judgeServe(b, judge(), root)
+	p, err := br.NewIsolatedPage()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var load, ready float64
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := p.Navigate(url); err != nil {
+			b.Fatal(err)
+		}
+		if err := p.Wait(`document.querySelector("#problems button")`); err != nil {
+			b.Fatal(err)
+		}
+		var t struct{ Load, Ready float64 }
+		if err := p.Eval(`({Load: performance.getEntriesByType("navigation")[0].loadEventEnd,
+			Ready: performance.getEntriesByName(location.origin + "/api/problems")[0].responseEnd})`, &t); err != nil {
+			b.Fatal(err)
+		}
+		load += t.Load
+		ready += t.Ready
+	}
+	b.ReportMetric(load/float64(b.N), "ms/load")
+	b.ReportMetric(ready/float64(b.N), "ms/ready")
 }
