@@ -112,13 +112,19 @@ func (d Dyadic) scaled(k int) (int64, bool) {
 	return n, n>>s == d.num
 }
 
-// Add returns d + e.
+// Add returns d + e. Fractions of the same denominator whose numerators'
+// sum passes the int64s are added halved, as their sum is even: (2^62 -
+// 1)/2 + (2^62 + 1)/2 is 2^62.
 func (d Dyadic) Add(e Dyadic) Dyadic {
 	k := int(max(d.exp, e.exp))
 	a, ok1 := d.scaled(k)
 	b, ok2 := e.scaled(k)
 	s := a + b
-	if !ok1 || !ok2 || (a >= 0) == (b >= 0) && (s >= 0) != (a >= 0) || s == -1<<63 {
+	overflow := (a >= 0) == (b >= 0) && (s >= 0) != (a >= 0) || s == -1<<63
+	if ok1 && ok2 && overflow && k > 0 && a&1 == b&1 {
+		return reduce(a>>1+b>>1+a&1, k-1)
+	}
+	if !ok1 || !ok2 || overflow {
 		if e.Sign() < 0 {
 			panic(outOfRange("%v - %v", d, e.Neg()))
 		}

@@ -229,19 +229,23 @@ func (t *table) walls(id uint32, left bool) trajectory {
 }
 
 // meet returns the least t >= -1 with ls(t) <= rs(t), ls never rising
-// and rs never falling, so that ls - rs never rises.
+// and rs never falling, so that ls - rs never rises. The walls are
+// compared, and the crossing p + (l - r)/k worked out as p + l/k - r/k,
+// so that a gap l - r past the int64s is no error where the crossing is
+// within them: {2^62|-2^62}'s walls are 2^63 + 2 apart at -1 and meet
+// at 2^62.
 func meet(ls, rs trajectory) Dyadic {
 	points := mergePoints(ls.t, rs.t)
 	for i, p := range points {
-		d := ls.at(p).Sub(rs.at(p))
-		if d.Sign() <= 0 {
+		l, r := ls.at(p), rs.at(p)
+		if l.Cmp(r) <= 0 {
 			return p
 		}
 		ds := ls.slopeAfter(p) - rs.slopeAfter(p)
 		if ds >= 0 {
 			continue
 		}
-		x := p.Add(divide(d, -ds))
+		x := p.Add(divide(l, -ds)).Sub(divide(r, -ds))
 		if i+1 == len(points) || x.Cmp(points[i+1]) <= 0 {
 			return x
 		}
