@@ -307,7 +307,7 @@ func (p *parser) upStarTerm(i, hi int) (Game, int, error) {
 			if err != nil {
 				return Game{}, j, err
 			}
-			ups, j = n, k
+			ups, j = int(n), k
 		}
 		if arrow == 'v' {
 			ups = -ups
@@ -318,10 +318,11 @@ func (p *parser) upStarTerm(i, hi int) (Game, int, error) {
 	if i < hi && p.s[i] == '*' {
 		star, i = 1, i+1
 		if i < hi && isDigit(p.s[i]) {
-			var err error
-			if star, i, err = p.count(i, hi, maxCount, "a nimber"); err != nil {
+			n, k, err := p.count(i, hi, maxCount, "a nimber")
+			if err != nil {
 				return Game{}, i, err
 			}
+			star, i = int(n), k
 		}
 	}
 	if i == start {
@@ -346,7 +347,7 @@ func (p *parser) upNth(i, hi int) (Game, int, error) {
 	if j == hi || p.s[j] != closer {
 		return Game{}, j, p.fail(j, fmt.Sprintf("%q", closer))
 	}
-	return UpNth(n, closer == ']'), j + 1, nil
+	return UpNth(int(n), closer == ']'), j + 1, nil
 }
 
 // number reads an integer or a fraction whose denominator is a power of
@@ -390,10 +391,10 @@ func (p *parser) number(i, hi int) (Dyadic, int, error) {
 }
 
 // count reads a number from 0 up to most, which want describes.
-func (p *parser) count(i, hi, most int, want string) (int, int, error) {
-	n, j := 0, i
+func (p *parser) count(i, hi int, most int64, want string) (int64, int, error) {
+	n, j := int64(0), i
 	for ; j < hi && isDigit(p.s[j]); j++ {
-		d := int(p.s[j] - '0')
+		d := int64(p.s[j] - '0')
 		if n > (most-d)/10 {
 			return 0, i, p.fail(i, fmt.Sprintf("%s up to %d", want, most))
 		}
