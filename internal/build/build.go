@@ -40,9 +40,11 @@ type Builder struct {
 // and of every process it starts, and their memory together, contained as
 // programs are run (package proc), at most 1024 processes where the
 // containment counts them; boxed, each file it writes, and all it leaves,
-// at most 256 MiB (the cache keeps 1 GiB by default). A compiler past a
-// limit is stopped, and the source is CE.
-var compileLimits = proc.Limits{Time: 30 * time.Second, MemoryKiB: 2 << 20, FileKiB: 256 << 10}
+// at most 768 MiB: within the cache's 1 GiB by default, and past what a
+// program judged may hold (DOMjudge's own test-memstatic, a 512 MiB array
+// initialised in the binary, compiles there, to fail at run time). A
+// compiler past a limit is stopped, and the source is CE.
+var compileLimits = proc.Limits{Time: 30 * time.Second, MemoryKiB: 2 << 20, FileKiB: 768 << 10}
 
 // compileKept is how much of a compiler's messages is kept; what it
 // writes past that is read and dropped, and counted.
