@@ -96,6 +96,7 @@ func TestCommandErrors(t *testing.T) {
 		{[]string{"{1|"}, `game "{1|": expected '}' (for the '{' at position 1) at position 4, found the end`},
 		{[]string{"{1|2|3}"}, `game "{1|2|3}": expected one longest run of bars, the one that parts the sides ({a||b|c} or {a|b||c}) at position 5, found '|'`},
 		{[]string{"1+"}, `game "1+": expected a game at position 3, found the end`},
+		{[]string{"{1|ñ0}"}, `game "{1|ñ0}": expected a game at position 4, found 'ñ'`}, // a letter of two bytes in braces hung the parser
 		{[]string{"1 2"}, `game "1 2": expected '+', '-' or the end at position 3, found 2`},
 		{[]string{"3/5"}, `game "3/5": expected a power of two up to 2^62 as the denominator at position 3, found 5`},
 		{[]string{"*65536"}, `game "*65536": expected a nimber up to 65535 at position 2, found 65536`},

@@ -441,7 +441,9 @@ func matches(s string) []int {
 	closer := map[byte]byte{'(': ')', '{': '}', '[': ']'}
 	ends := make([]int, len(s))
 	var open []int
-	for j := range s {
+	// Every byte, not every rune: a later byte of a rune left at 0 would
+	// send scan back to the start, for ever.
+	for j := 0; j < len(s); j++ {
 		ends[j] = -1
 		switch c := s[j]; c {
 		case '(', '{', '[':
