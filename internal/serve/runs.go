@@ -375,6 +375,7 @@ type subscriber struct {
 	pending []byte
 	dropped bool          // too far behind: its stream ends, and the page reconnects and reloads
 	wake    chan struct{} // holds a signal while events wait
+	now     chan struct{} // holds a signal while a run's end waits: no more events will come to go with it
 }
 
 // maxPending is how many bytes of events a page may be behind before it
@@ -382,7 +383,7 @@ type subscriber struct {
 const maxPending = 16 << 20
 
 // flushEvery is how long an event may wait to be sent with those after
-// it.
+// it; a run's end ("done") waits for none.
 const flushEvery = 50 * time.Millisecond
 
 // send sends an event, of JSON data v, to every page listening.
@@ -405,10 +406,18 @@ func (h *hub) sendData(event string, data []byte) {
 		if !sub.dropped {
 			sub.pending = append(append(append(append(append(sub.pending, "event: "...), event...), "\ndata: "...), data...), "\n\n"...)
 		}
-		select {
-		case sub.wake <- struct{}{}:
-		default: // already signalled
+		signal(sub.wake)
+		if event == "done" {
+			signal(sub.now)
 		}
+	}
+}
+
+// signal leaves a signal in c, a channel of one, unless one is there.
+func signal(c chan struct{}) {
+	select {
+	case c <- struct{}{}:
+	default:
 	}
 }
 
@@ -427,7 +436,7 @@ func (h *hub) subscribe() *subscriber {
 	if h.subs == nil {
 		h.subs = map[*subscriber]bool{}
 	}
-	sub := &subscriber{wake: make(chan struct{}, 1)}
+	sub := &subscriber{wake: make(chan struct{}, 1), now: make(chan struct{}, 1)}
 	h.subs[sub] = true
 	return sub
 }
@@ -467,6 +476,7 @@ func (s *Server) serveEvents(w http.ResponseWriter, r *http.Request) {
 		case <-sub.wake:
 			select { // more events may come: they go in the same write
 			case <-time.After(flushEvery):
+			case <-sub.now: // but none after a run's end
 			case <-r.Context().Done():
 				return
 			}
