@@ -32,13 +32,10 @@ func listenCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	// Outside a project, each problem gets a folder of the working
 	// directory.
-	root, err := problem.FindRoot()
-	folders := err != nil
-	if folders {
-		if root, err = os.Getwd(); err != nil {
-			fmt.Fprintln(stderr, "judge:", err)
-			return exitSetup
-		}
+	root, folders, err := projectOrHere()
+	if err != nil {
+		fmt.Fprintln(stderr, "judge:", err)
+		return exitSetup
 	}
 	ln, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(*port)))
 	if err != nil {
@@ -76,4 +73,15 @@ func listenCmd(args []string, stdout, stderr io.Writer) int {
 		return exitSetup
 	}
 	return exitOK
+}
+
+// projectOrHere returns the project the working directory is in, or,
+// outside any (folders true), the working directory itself, whose
+// problems are folders of it.
+func projectOrHere() (root string, folders bool, err error) {
+	if root, err := problem.FindRoot(); err == nil {
+		return root, false, nil
+	}
+	root, err = os.Getwd()
+	return root, true, err
 }

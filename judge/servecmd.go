@@ -13,7 +13,6 @@ import (
 	"syscall"
 	"time"
 
-	"gametheory/internal/problem"
 	"gametheory/internal/serve"
 )
 
@@ -34,12 +33,10 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitSetup
 	}
-	root, err := problem.FindRoot()
+	root, _, err := projectOrHere()
 	if err != nil {
-		if root, err = os.Getwd(); err != nil {
-			fmt.Fprintln(stderr, "judge:", err)
-			return exitSetup
-		}
+		fmt.Fprintln(stderr, "judge:", err)
+		return exitSetup
 	}
 	self, err := os.Executable()
 	if err != nil {
