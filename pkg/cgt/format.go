@@ -39,7 +39,7 @@ func (t *table) newName(id uint32) string {
 		if arrow == "v" {
 			g = t.neg(id)
 		}
-		if p, ok := t.powerOf(g); ok && p.n >= 2 {
+		if p, ok := t.powerOf(g, maxNth); ok && p.n >= 2 {
 			return p.name(arrow)
 		}
 	}
@@ -108,24 +108,29 @@ func (p power) name(arrow string) string {
 }
 
 // powerOf recognizes id as ^<n>, ^[n], ^<n>* or ^[n]* by their canonical
-// forms, for n >= 2 (UpNth; the starred ones are CGSuite's for n = 2,
-// and the tests find them so up to n = 8):
+// forms, for 2 <= n <= most (UpNth; the starred ones are CGSuite's for
+// n = 2, and the tests find them so up to n = 8). Past most it answers
+// false, having looked no deeper: names go up to maxNth, what Parse
+// reads, and a longer chain is written in braces around ^[maxNth].
 //
 //	^[n]  = {^[n-1] | *}       ^[n]* = {0, ^[n-1]* | 0}
 //	^<n>  = {0 | v[n-1]*}      ^<n>* = {0, * | v[n-1]}
-func (t *table) powerOf(id uint32) (power, bool) {
+func (t *table) powerOf(id uint32, most int) (power, bool) {
 	n := &t.nodes[id]
 	if n.isUpStar {
 		// ^ and ^* are ^[1] and ^[1]*, * is ^[0]*.
 		ok := n.x.Sign() == 0 && (n.n == 1 && n.m <= 1 || n.n == 0 && n.m == 1)
 		return power{n.n, true, n.m == 1}, ok
 	}
+	if most < 2 {
+		return power{}, false
+	}
 	l, r := n.left, n.right
 	star := t.upStar(upStar{m: 1})
 	// below returns the power of g, if it is ^[k] or ^[k]* (star) for
 	// some k >= 1, the next power down.
 	below := func(g uint32, star bool) (power, bool) {
-		p, ok := t.powerOf(g)
+		p, ok := t.powerOf(g, most-1)
 		return p, ok && p.sum && p.star == star && p.n >= 1
 	}
 	switch {

@@ -8,7 +8,7 @@ import (
 // TestRoundTrip checks that what String writes, Parse reads back as the
 // same game, on games at the edges of what the engine holds (numbers of
 // 63 bits and 62 binary places, counts of ups and nimbers up to 65535,
-// up-nths up to 256, tinies and minies of large numbers, switches between
+// up-nths up to 256 and one past, tinies and minies of large numbers, switches between
 // the largest numbers).
 func TestRoundTrip(t *testing.T) {
 	const big = math.MaxInt64
@@ -28,6 +28,8 @@ func TestRoundTrip(t *testing.T) {
 		func() Game { return UpNth(256, false) },
 		func() Game { return UpNth(256, true) },
 		func() Game { return UpNth(255, true).Neg().Add(Nimber(1)) },
+		func() Game { return sw(UpNth(256, true), Nimber(1)) },                   // ^[257], past what Parse reads: in braces
+		func() Game { return sw(Game{}, UpNth(256, true).Neg().Add(Nimber(1))) }, // ^<257>
 		func() Game { return Number(x(big-1, 0)).Add(UpNth(3, false)) },
 		func() Game { return sw(Int(big), Int(big-1)) },
 		func() Game { return sw(Int(big), Int(-big)) },
