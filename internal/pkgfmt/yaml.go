@@ -61,7 +61,7 @@ func (e *yamlError) Error() string { return fmt.Sprintf("%s:%d:%d: %s", e.file, 
 // parseYAML reads data, the YAML file name, as far as problem packages
 // use YAML: block mappings and sequences by indentation, plain, quoted
 // and block (| and >) scalars, flow sequences and mappings ([a, b], {a:
-// b}) on one line, comments. Anchors, aliases, tags, several documents
+// b}) on one line or over several, comments. Anchors, aliases, tags, several documents
 // and complex keys are refused, each with its line and column. An empty
 // document is an empty mapping.
 func parseYAML(file string, data []byte) (*node, error) {
@@ -180,7 +180,7 @@ func (p *yamlParser) block(indent int) (*node, error) {
 		return p.mapping(indent)
 	}
 	p.i++
-	n, err := p.inline(l.text, l.num, l.indent+1)
+	n, err := p.inline(l.text, l.num, l.indent+1, indent-1)
 	if err != nil {
 		return nil, err
 	}
@@ -254,7 +254,7 @@ func (p *yamlParser) mapping(indent int) (*node, error) {
 			}
 			return nil, p.errorf(l.num, l.indent+1, "want KEY: VALUE, found %q", l.text)
 		}
-		keyNode, err := p.inline(l.text[:colon], l.num, l.indent+1)
+		keyNode, err := p.inline(l.text[:colon], l.num, l.indent+1, indent)
 		if err != nil {
 			return nil, err
 		}
@@ -275,7 +275,7 @@ func (p *yamlParser) mapping(indent int) (*node, error) {
 		case rest[0] == '|' || rest[0] == '>':
 			v, err = p.blockScalar(rest, indent, l.num, restCol)
 		default:
-			v, err = p.inline(rest, l.num, restCol)
+			v, err = p.inline(rest, l.num, restCol, indent)
 			if err == nil && v.kind == scalarNode && !v.quoted {
 				v.value = p.continuation(v.value, indent)
 			}
@@ -414,32 +414,47 @@ func (p *yamlParser) blockScalar(head string, indent, line, col int) (*node, err
 	return &node{kind: scalarNode, line: line, col: col, value: text, quoted: true}, nil
 }
 
-// inline reads a value written on one line, s, at line and col: a quoted
-// or plain scalar, or a flow sequence or mapping.
-func (p *yamlParser) inline(s string, line, col int) (*node, error) {
-	f := &flow{p: p, s: s, line: line, col: col}
+// inline reads a value that starts on a line, s, at line and col: a
+// quoted or plain scalar, or a flow sequence or mapping, which may go on
+// over the lines after it that are indented more than within (the
+// parent's indentation).
+func (p *yamlParser) inline(s string, line, col, within int) (*node, error) {
+	f := &flow{p: p, s: s, line: line, col: col, within: within}
 	n, err := f.value(false)
 	if err != nil {
 		return nil, err
 	}
 	f.space()
-	if f.pos < len(s) {
-		return nil, p.errorf(line, col+f.pos, "unexpected %q after the value", s[f.pos:])
+	if f.pos < len(f.s) {
+		return nil, f.errorf("unexpected %q after the value", f.s[f.pos:])
 	}
 	return n, nil
 }
 
-// A flow reads values from one line.
+// A flow reads values from a line, s, at line and col, and inside a flow
+// collection from the lines after it too.
 type flow struct {
 	p         *yamlParser
 	s         string
 	pos       int
 	line, col int
+	within    int // the indentation a line of a collection goes beyond
+	depth     int // the flow collections open
 }
 
+// space skips blanks; inside a flow collection, at the end of its line, it
+// goes on to the next line that is indented more than within.
 func (f *flow) space() {
-	for f.pos < len(f.s) && (f.s[f.pos] == ' ' || f.s[f.pos] == '\t') {
-		f.pos++
+	for {
+		for f.pos < len(f.s) && (f.s[f.pos] == ' ' || f.s[f.pos] == '\t') {
+			f.pos++
+		}
+		if f.pos < len(f.s) || f.depth == 0 || f.p.i >= len(f.p.ls) || f.p.ls[f.p.i].indent <= f.within {
+			return
+		}
+		l := f.p.ls[f.p.i]
+		f.p.i++
+		f.s, f.pos, f.line, f.col = l.text, 0, l.num, l.indent+1
 	}
 }
 
@@ -506,6 +521,8 @@ func (f *flow) value(inFlow bool) (*node, error) {
 func (f *flow) sequence(n *node) (*node, error) {
 	n.kind = seqNode
 	f.pos++ // [
+	f.depth++
+	defer func() { f.depth-- }()
 	for {
 		f.space()
 		if f.pos < len(f.s) && f.s[f.pos] == ']' {
@@ -520,7 +537,7 @@ func (f *flow) sequence(n *node) (*node, error) {
 		f.space()
 		switch {
 		case f.pos == len(f.s):
-			return nil, f.errorf("a flow sequence without its closing ]: it must end on its line")
+			return nil, f.errorf("a flow sequence without its closing ]")
 		case f.s[f.pos] == ',':
 			f.pos++
 		case f.s[f.pos] != ']':
@@ -532,11 +549,16 @@ func (f *flow) sequence(n *node) (*node, error) {
 func (f *flow) mapping(n *node) (*node, error) {
 	n.kind = mapNode
 	f.pos++ // {
+	f.depth++
+	defer func() { f.depth-- }()
 	for {
 		f.space()
 		if f.pos < len(f.s) && f.s[f.pos] == '}' {
 			f.pos++
 			return n, nil
+		}
+		if f.pos == len(f.s) {
+			return nil, f.errorf("a flow mapping without its closing }")
 		}
 		k, err := f.value(true)
 		if err != nil {
@@ -563,7 +585,7 @@ func (f *flow) mapping(n *node) (*node, error) {
 		f.space()
 		switch {
 		case f.pos == len(f.s):
-			return nil, f.errorf("a flow mapping without its closing }: it must end on its line")
+			return nil, f.errorf("a flow mapping without its closing }")
 		case f.s[f.pos] == ',':
 			f.pos++
 		case f.s[f.pos] != '}':

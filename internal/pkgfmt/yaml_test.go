@@ -52,6 +52,12 @@ func TestParseYAML(t *testing.T) {
 		{"- 1\n- 2\n", "[1, 2]"},
 		{"just text\n", "just text"},
 		{"a:   \n  b: 1\n", "{a: {b: 1}}"},
+		// Flow collections over several lines, as BAPCtools' identity
+		// package writes one: trailing commas, keys plain, comments.
+		{"json:\n  {\n    data:\n      [\n        { \"\": stdout.py 600 }, # one\n        { \"1\": stdout.py 601 },\n      ],\n  }\nnext: 1\n",
+			"{json: {data: [{: stdout.py 600}, {1: stdout.py 601}]}, next: 1}"},
+		{"a: [1,\n  2, [3,\n   4]]\nb: {c: d,\n  e: f}\n", "{a: [1, 2, [3, 4]], b: {c: d, e: f}}"},
+		{"- {a: 1,\n   b: 2}\n- c\n", "[{a: 1, b: 2}, c]"},
 	} {
 		n, err := parseYAML("t.yaml", []byte(tt.in))
 		if err != nil {
@@ -74,6 +80,8 @@ func TestYAMLErrors(t *testing.T) {
 		{"a: *x\n", "t.yaml:1:4: anchors, aliases and tags (*) are not supported"},
 		{"a: !!str 1\n", "t.yaml:1:4: anchors"},
 		{"a: [1, 2\n", "t.yaml:1:9: a flow sequence without its closing ]"},
+		{"a: [1,\n  2} ]\n", "t.yaml:2:4: want , or ] in a flow sequence, found '}'"},
+		{"a: {b: 1,\nc: 2}\n", "t.yaml:1:10: a flow mapping without its closing }"},
 		{"a: 'open\n", "t.yaml:1:4: a quoted string without its closing '"},
 		{"a: \"\\q\"\n", "t.yaml:1:4: an unknown escape \\q"},
 		{"a: b: c\n", "t.yaml:1:5: a mapping inside a value"},
