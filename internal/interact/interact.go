@@ -72,6 +72,16 @@ type Result struct {
 	Dialogue  []Line // its last Config.Keep lines
 	Lines     int    // how many lines it had
 	Plain     bool   // joined by plain pipes (Config.Plain): no Dialogue, no Lines
+	// Watched says the idle watch saw both sides' CPU time as they ran,
+	// so that a dialogue it found standing still was neither side
+	// computing.
+	Watched bool
+	// Unread says the idle watch ended the program while bytes the jury
+	// wrote lay in its input unread: the program had stopped reading (as
+	// one that floods the jury with lines and never reads the answers,
+	// which fill both pipes), not waiting for the jury. Only where the
+	// system tells a pipe's unread bytes (Linux).
+	Unread bool
 }
 
 // Run runs the program and the jury joined together, the jury as
@@ -145,7 +155,7 @@ func runRelayed(cfg Config, jury []string, plim, jlim proc.Limits) (*Result, err
 	}()
 	p.handOff(toJury, fromProg, toProg, fromJury) // the relays close them
 
-	res, err := wait(cfg.Idle, t, prog, j, e, &relays, func() {
+	res, err := wait(cfg.Idle, t, prog, j, e, &relays, func() bool { return fileHolds(toProg) }, func() {
 		fromProg.Close()
 		fromJury.Close()
 	})
@@ -219,10 +229,11 @@ func noteEnds(t *tap, prog, j *proc.Process, progHook, juryHook func()) *ends {
 }
 
 // wait waits until both sides have ended and been measured, and ends them
-// as the idle watch says when idle is not 0. Then it waits for those that
-// follow the dialogue's pipes to see their end, and gives up on them after
-// pipeWait, calling stop to stop them.
-func wait(idle time.Duration, t *tap, prog, j *proc.Process, e *ends, followers *sync.WaitGroup, stop func()) (*Result, error) {
+// as the idle watch says when idle is not 0, with unread telling whether
+// the program's input holds bytes it has not read. Then it waits for those
+// that follow the dialogue's pipes to see their end, and gives up on them
+// after pipeWait, calling stop to stop them.
+func wait(idle time.Duration, t *tap, prog, j *proc.Process, e *ends, followers *sync.WaitGroup, unread func() bool, stop func()) (*Result, error) {
 	res := &Result{}
 	var errs [2]error
 	var sides sync.WaitGroup
@@ -236,7 +247,7 @@ func wait(idle time.Duration, t *tap, prog, j *proc.Process, e *ends, followers 
 		res.Jury, errs[1] = j.Wait()
 	}()
 	if idle > 0 {
-		watch(t, idle, prog, j, e.noted[0], e.noted[1])
+		res.Watched, res.Unread = watch(t, idle, prog, j, e.noted[0], e.noted[1], unread)
 	}
 	sides.Wait()
 	<-e.noted[0]
@@ -267,8 +278,9 @@ func wait(idle time.Duration, t *tap, prog, j *proc.Process, e *ends, followers 
 // jury (the program has ended: it can only be waiting for nothing). So a
 // side that has finished its part gets idle from the last move, the other
 // side's end or its own last byte, to end. It returns once both have
-// ended.
-func watch(t *tap, idle time.Duration, prog, jury *proc.Process, progDone, juryDone <-chan struct{}) {
+// ended, whether it saw both sides' CPU time, and whether it ended the
+// program with bytes unread in its input (unread, asked then).
+func watch(t *tap, idle time.Duration, prog, jury *proc.Process, progDone, juryDone <-chan struct{}, unread func() bool) (watched, stuck bool) {
 	tick := time.NewTicker(min(idle/10, 50*time.Millisecond))
 	defer tick.Stop()
 	cpu := func() time.Duration {
@@ -279,6 +291,7 @@ func watch(t *tap, idle time.Duration, prog, jury *proc.Process, progDone, juryD
 		return p + j
 	}
 	since, sinceCPU := t.lastMove(), cpu() // when the dialogue last moved, and the CPU time then
+	watched = sinceCPU != proc.Unknown
 	for progDone != nil || juryDone != nil {
 		select {
 		case <-juryDone:
@@ -294,17 +307,21 @@ func watch(t *tap, idle time.Duration, prog, jury *proc.Process, progDone, juryD
 			if now.Sub(since) <= idle {
 				continue
 			}
-			if c := cpu(); c != proc.Unknown && sinceCPU != proc.Unknown && c-sinceCPU >= idle/20 {
+			c := cpu()
+			watched = watched || c != proc.Unknown
+			if c != proc.Unknown && sinceCPU != proc.Unknown && c-sinceCPU >= idle/20 {
 				since, sinceCPU = now, c // computing, not waiting
 				continue
 			}
 			if progDone != nil {
+				stuck = stuck || unread()
 				prog.Kill(proc.Wall)
 			} else {
 				jury.Kill(proc.Wall)
 			}
 		}
 	}
+	return watched, stuck
 }
 
 // pipeWait bounds the wait for the dialogue's pipes to end once both sides

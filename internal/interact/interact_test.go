@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -24,8 +25,10 @@ import (
 // OUTPUT, a jury that sends two lines, closes its output and writes what
 // it reads, to its end, to OUTPUT; slowpong, which
 // waits 100 ms before sending back each line; mute, which reads all and
-// writes nothing; and think MS, which computes for MS milliseconds before
-// it sends back each line.
+// writes nothing; think MS, which computes for MS milliseconds before
+// it sends back each line; answer INPUT OUTPUT, a jury that answers every
+// line it reads with "0" until its input ends; and chatter, which writes
+// "1" lines without end and never reads.
 func TestMain(m *testing.M) {
 	linger := func(ms []string) {
 		if len(ms) > 0 {
@@ -57,6 +60,20 @@ func TestMain(m *testing.M) {
 			os.Stdout.Close()
 			b, _ := io.ReadAll(os.Stdin)
 			os.WriteFile(args[1], b, 0o644)
+		},
+		"answer": func([]string) {
+			in := bufio.NewReader(os.Stdin)
+			for {
+				if _, err := in.ReadString('\n'); err != nil {
+					return
+				}
+				os.Stdout.WriteString("0\n")
+			}
+		},
+		"chatter": func([]string) {
+			for {
+				os.Stdout.WriteString("1\n")
+			}
 		},
 		"think": func(args []string) {
 			ms, _ := strconv.Atoi(args[0])
@@ -208,6 +225,36 @@ func TestIdle(t *testing.T) {
 			}
 			if res.Program.Killed != tt.killed || res.Jury.Killed != "" {
 				t.Errorf("plain %v, %s: program killed for %q, jury for %q; want the program killed for %q", plain, tt.program, res.Program.Killed, res.Jury.Killed, tt.killed)
+			}
+		}
+	}
+}
+
+// TestStoppedReading: a program that writes lines without end and never
+// reads the jury's answers fills both pipes, and the dialogue stands
+// still with the jury's answers unread, which the idle watch reports
+// (where the system tells a pipe's unread bytes); a program that reads
+// all and never answers leaves nothing unread.
+func TestStoppedReading(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in")
+	if err := os.WriteFile(in, []byte("1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lim := proc.Limits{Time: 5 * time.Second, Output: 1 << 30}
+	for _, plain := range []bool{false, true} {
+		for _, tt := range []struct {
+			program, jury string
+			unread        bool
+		}{{"chatter", "answer", runtime.GOOS == "linux"}, {"mute", "ping", false}} {
+			cfg := Config{Program: testenv.Program(tt.program), Limits: lim, Interactor: testenv.Program(tt.jury), JuryLimits: lim, Idle: time.Second, Plain: plain}
+			res, err := Run(cfg, in, filepath.Join(dir, "out"), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Program.Killed != proc.Wall || res.Unread != tt.unread {
+				t.Errorf("plain %v, %s against %s: program killed for %q, unread %v; want killed for %q, unread %v",
+					plain, tt.program, tt.jury, res.Program.Killed, res.Unread, proc.Wall, tt.unread)
 			}
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+	"unsafe"
 
 	"gametheory/internal/proc"
 )
@@ -70,12 +71,32 @@ func runPlain(cfg Config, jury []string, plim, jlim proc.Limits) (*Result, error
 	e := noteEnds(t, prog, j,
 		func() { progOut.Close(); toProg.drain() },
 		toJury.drain)
-	res, err := wait(cfg.Idle, t, prog, j, e, &watchers, func() { toProg.stop(); toJury.stop() })
+	res, err := wait(cfg.Idle, t, prog, j, e, &watchers, func() bool { return holds(toProg.fd) }, func() { toProg.stop(); toJury.stop() })
 	if err != nil {
 		return nil, err
 	}
 	res.JuryFirst, res.Plain = e.at[1].Before(e.at[0]), true
 	return res, nil
+}
+
+// holds reports whether the pipe fd, either end, holds bytes not read yet.
+func holds(fd int) bool {
+	var n int32
+	_, _, errno := syscall.Syscall(syscall.SYS_IOCTL, uintptr(fd), syscall.TIOCINQ, uintptr(unsafe.Pointer(&n)))
+	return errno == 0 && n > 0
+}
+
+// fileHolds is holds for an open end of a pipe, false once it is closed.
+func fileHolds(f *os.File) bool {
+	c, err := f.SyscallConn()
+	if err != nil {
+		return false
+	}
+	held := false
+	if c.Control(func(fd uintptr) { held = holds(int(fd)) }) != nil {
+		return false
+	}
+	return held
 }
 
 // A watcher follows a pipe between the two sides, for a dialogue joined

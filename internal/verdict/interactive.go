@@ -93,7 +93,7 @@ func judgeDialogue(argv []string, c problem.Case, cfg Config, plain bool) (Resul
 
 	fault, faultMsg := programFault(argv, r, lim)
 	if r.Killed == proc.Wall {
-		fault, faultMsg = idle(r, j, lim)
+		fault, faultMsg = idle(ir, lim)
 	}
 	juryVerdict, juryMsg := Testlib("the interactor", jury, j, juryLim, nil)
 	res.JuryFail = j.Killed == "" && j.Signal == "" && j.ExitCode == 3
@@ -134,17 +134,28 @@ func judgeDialogue(argv []string, c problem.Case, cfg Config, plain bool) (Resul
 // long as it goes on.
 func idleLimit(lim proc.Limits) time.Duration { return 2*lim.Time + time.Second }
 
-// idle names the end of a program killed as idle in a dialogue: idleness
-// when the jury too was waiting, as it is when the program waits for an
-// answer to a line still in its buffer; the jury's failure when the jury
-// was busy all the while; the time limit where only the wall clock could
-// be watched and the program was busy.
-func idle(r, j *proc.Result, lim proc.Limits) (Verdict, string) {
+// idle names the end of a program killed as idle in a dialogue. Where
+// only the wall clock could be watched: the time limit if the program was
+// busy, the jury's failure if the jury was. Otherwise the stillness was
+// neither side computing, and the jury's CPU time, however much, was
+// spent answering the program: the program is at fault, as problemtools
+// and BAPCtools blame a submission that runs past their wall-time limit
+// in a dialogue and never count the validator's time against it. It is
+// TLE where the program had stopped reading what the jury wrote (a flood
+// of lines whose answers are never read fills both pipes), else
+// idleness: the program waited for an answer to a line still in its
+// buffer, as the jury waited for it.
+func idle(ir *interact.Result, lim proc.Limits) (Verdict, string) {
+	r, j := ir.Program, ir.Jury
 	if r.CPU != proc.Unknown && r.CPU > lim.Time { // busy, where only the wall clock could be watched
 		return TLE, timeMessage(r, lim.Time)
 	}
-	if j.CPU != proc.Unknown && j.CPU > lim.Time {
+	if !ir.Watched && j.CPU != proc.Unknown && j.CPU > lim.Time {
 		return FAIL, fmt.Sprintf("the interactor used %v of CPU time while the program waited for it", j.CPU.Round(time.Millisecond))
+	}
+	if ir.Unread {
+		return TLE, fmt.Sprintf("the program stopped reading its input: for %v nothing went either way, what the jury wrote lying unread (the program %s of CPU time in all)",
+			idleLimit(lim), cpuText(r.CPU))
 	}
 	msg := fmt.Sprintf("idleness limit exceeded: for %v nothing went either way, the program (%s of CPU time in all) and the jury each waiting for the other. "+
 		"A pipe is block-buffered: flush after every line (fflush(stdout); cout << endl; print(..., flush=True); System.out.flush(); bufio.Writer.Flush)",

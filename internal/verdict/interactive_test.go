@@ -3,6 +3,7 @@ package verdict
 import (
 	"bufio"
 	"fmt"
+	"gametheory/internal/interact"
 	"gametheory/internal/problem"
 	"gametheory/internal/proc"
 	"gametheory/internal/testenv"
@@ -317,5 +318,32 @@ func hogs(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { hog.Process.Kill(); hog.Wait() })
+	}
+}
+
+// TestIdleBlame: who is blamed for a dialogue that stood still. Where
+// both sides' CPU time was watched, the jury's, however much, was spent
+// answering the program, which is at fault: TLE when it had stopped
+// reading the jury's answers (problemtools and BAPCtools give TLE at
+// their wall-time limit), else idleness. Where it was not watched, a jury
+// past the time limit was busy, its failure.
+func TestIdleBlame(t *testing.T) {
+	lim := proc.Limits{Time: time.Second}
+	for _, tt := range []struct {
+		name            string
+		prog, jury      time.Duration
+		watched, unread bool
+		want            Verdict
+	}{
+		{"flood, the jury's answers unread", 10 * time.Millisecond, 1200 * time.Millisecond, true, true, TLE},
+		{"waiting, the jury long done computing", 10 * time.Millisecond, 1200 * time.Millisecond, true, false, ILE},
+		{"jury busy, not watched", 10 * time.Millisecond, 1200 * time.Millisecond, false, false, FAIL},
+		{"program busy, not watched", 1500 * time.Millisecond, 0, false, false, TLE},
+		{"both waiting, not watched", 10 * time.Millisecond, 10 * time.Millisecond, false, false, ILE},
+	} {
+		ir := &interact.Result{Program: &proc.Result{CPU: tt.prog, Killed: proc.Wall}, Jury: &proc.Result{CPU: tt.jury}, Watched: tt.watched, Unread: tt.unread}
+		if got, msg := idle(ir, lim); got != tt.want {
+			t.Errorf("%s: %s (%s), want %s", tt.name, got, msg, tt.want)
+		}
 	}
 }
