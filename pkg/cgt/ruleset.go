@@ -17,11 +17,37 @@ import (
 // position on the way). A position that can be reached from itself is a *game.CycleError, since such a game is not
 // short; a moves function that panics is a *game.PanicError naming the
 // position it was given. The moves functions must not call the Ruleset.
+//
+// Each search holds at most a bound of positions, those remembered and
+// those on its way, as pkg/game's searches do (SetLimit; game.DefaultLimit
+// without it), and stops past it with a *game.LimitError: a game whose
+// positions are all numbers adds few games to the table, which is bounded
+// too, yet may have more positions than memory holds.
 type Ruleset[P comparable] struct {
 	mu          sync.Mutex
 	left, right func(P) [][]P
 	values      map[P]Game
 	results     map[P]uint8 // bits of who wins moving first, as below
+	limit       int         // the most positions a search holds; 0: game.DefaultLimit
+}
+
+// SetLimit bounds Value and Outcome to hold at most n positions (n >= 1)
+// each, counting those remembered from earlier calls; past it they return
+// a *game.LimitError. It returns r. Without it the bound is
+// game.DefaultLimit.
+func (r *Ruleset[P]) SetLimit(n int) *Ruleset[P] {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.limit = max(n, 1)
+	return r
+}
+
+// bound is the most positions a search of r holds.
+func (r *Ruleset[P]) bound() int {
+	if r.limit == 0 {
+		return game.DefaultLimit
+	}
+	return r.limit
 }
 
 // The bits of a Ruleset's results.
@@ -98,6 +124,9 @@ func (r *Ruleset[P]) Value(p P) (v Game, err error) {
 		}
 	}()
 	push := func(p P) error {
+		if len(r.values)+len(stack) >= r.bound() {
+			return &game.LimitError{Search: "Ruleset.Value", Limit: r.bound()}
+		}
 		var f frame
 		f.p = p
 		var err error
@@ -204,6 +233,9 @@ func (r *Ruleset[P]) wins(p P, player int) (bool, error) {
 		}
 	}()
 	push := func(p P, player int) error {
+		if _, ok := r.results[p]; !ok && len(r.results) >= r.bound() {
+			return &game.LimitError{Search: "Ruleset.Outcome", Limit: r.bound()}
+		}
 		f := r.left
 		if player == 1 {
 			f = r.right

@@ -174,6 +174,55 @@ func TestLongChain(t *testing.T) {
 	}
 }
 
+// TestRulesetLimit: Value and Outcome hold at most the Ruleset's bound of
+// positions, those remembered included, and past it return a
+// *game.LimitError naming it; within it they answer. The game: from p,
+// both players move to p-1 or p-2, so every position is worth *(p mod 3)
+// and adds nothing to the table of games, which alone would not stop it.
+func TestRulesetLimit(t *testing.T) {
+	moves := func(p int) []int {
+		var out []int
+		for _, q := range []int{p - 1, p - 2} {
+			if q >= 0 {
+				out = append(out, q)
+			}
+		}
+		return out
+	}
+	for _, tt := range []struct {
+		limit, p int
+		ok       bool
+	}{
+		{10, 9, true},   // positions 0..9
+		{10, 10, false}, // 0..10: one too many
+		{1, 0, true},
+	} {
+		for _, search := range []func(*Ruleset[int], int) error{
+			func(r *Ruleset[int], p int) error { _, err := r.Value(p); return err },
+			func(r *Ruleset[int], p int) error { _, err := r.Outcome(p); return err },
+		} {
+			r := New(moves, moves).SetLimit(tt.limit)
+			err := search(r, tt.p)
+			var le *game.LimitError
+			if tt.ok && err != nil || !tt.ok && (!errors.As(err, &le) || le.Limit != tt.limit) {
+				t.Errorf("bound %d, position %d: error %v, want ok %v", tt.limit, tt.p, err, tt.ok)
+			}
+		}
+	}
+	// Those remembered count: 0..9 held, 10 and 11 are two more.
+	r := New(moves, moves).SetLimit(11)
+	if _, err := r.Value(9); err != nil {
+		t.Fatalf("Value(9) within a bound of 11: %v", err)
+	}
+	if v, err := r.Value(10); err != nil || v != Nimber(1) {
+		t.Errorf("Value(10) = %v, %v; want *", v, err)
+	}
+	var le *game.LimitError
+	if _, err := r.Value(11); !errors.As(err, &le) {
+		t.Errorf("Value(11) past a bound of 11 with 11 held: error %v, want a *game.LimitError", err)
+	}
+}
+
 // TestConcurrent values the same games from several goroutines at once,
 // sharing the table of forms and the built-in games' Rulesets: each gets
 // what one goroutine alone gets (and go test -race finds no race).
