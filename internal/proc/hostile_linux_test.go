@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
@@ -153,6 +154,21 @@ var programs = map[string]func(args []string){
 		syscall.Close(int(fd))
 		fmt.Println("set up an io_uring")
 	},
+	// flock and fcntl-lock lock their own executable, a file other boxes
+	// see too, each as one of the two kinds of lock does: held, the lock
+	// would be a signal to a program in another box.
+	"flock": func([]string) {
+		f, err := os.Open("/proc/self/exe")
+		refused(err)
+		refused(syscall.Flock(int(f.Fd()), syscall.LOCK_SH|syscall.LOCK_NB))
+		fmt.Println("locked")
+	},
+	"fcntl-lock": func([]string) {
+		f, err := os.Open("/proc/self/exe")
+		refused(err)
+		refused(syscall.FcntlFlock(f.Fd(), syscall.F_SETLK, &syscall.Flock_t{Type: syscall.F_RDLCK}))
+		fmt.Println("locked")
+	},
 	// files makes empty files in the folder its input names until it is
 	// refused, and prints how many it made.
 	"files": func([]string) {
@@ -269,6 +285,8 @@ func TestIsolation(t *testing.T) {
 		{"find a key a run before left", "keyring", "", 1, "function not implemented", ""},
 		{"set up an io_uring", "io-uring", "", 1, "function not implemented", ""},
 		{"make an AF_VSOCK socket", "vsock", "", 1, "address family not supported", ""},
+		{"lock a file other boxes see (flock)", "flock", "", 1, "function not implemented", ""},
+		{"lock a file other boxes see (fcntl)", "fcntl-lock", "", 1, "operation not permitted", ""},
 		// The filter lets other families be: the socket is made, and its
 		// connection goes nowhere.
 		{"make a TCP socket", "dial", "127.0.0.1:1", 1, "connect: network is unreachable", ""},
@@ -739,6 +757,37 @@ func TestBoxBounds(t *testing.T) {
 			if entries, err := os.ReadDir(lim.Dir); err != nil || len(entries) != n/tt.per {
 				t.Errorf("%s: the caller's folder holds %d files after (%v), want the %d made", tt.name, len(entries), err, n/tt.per)
 			}
+		}
+	})
+}
+
+// TestForeignABI runs, isolated, a 64-bit program that makes a system
+// call on i386's ABI (int 0x80), which the sandbox's filter would have to
+// know again (socketcall's family lies in memory): the program is ended
+// by SIGSYS, in every containment. It needs a C compiler for x86-64.
+func TestForeignABI(t *testing.T) {
+	if why := IsolationMissing(); why != "" {
+		t.Skip(why)
+	}
+	if runtime.GOARCH != "amd64" {
+		t.Skip("i386's calls are tried on amd64")
+	}
+	dir := t.TempDir()
+	src := filepath.Join(dir, "int80.c")
+	// getpid, i386's call 20; an exit status of 0 if it returned.
+	prog := "int main(void) { long r; __asm__ volatile (\"int $0x80\" : \"=a\"(r) : \"a\"(20L)); return r < 0; }\n"
+	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command("cc", "-o", filepath.Join(dir, "int80"), src).CombinedOutput(); err != nil {
+		t.Skipf("no C compiler: %v %s", err, out)
+	}
+	isolatedContainments(t, func(t *testing.T, base Limits) {
+		lim := isolatedLimits(base.Containment)
+		lim.Dir = dir
+		r, _ := runOK(t, []string{filepath.Join(dir, "int80")}, "", lim)
+		if r.Signal != "SIGSYS" {
+			t.Errorf("exit %d, signal %q, stderr %q; want SIGSYS", r.ExitCode, r.Signal, r.Stderr)
 		}
 	})
 }

@@ -11,78 +11,112 @@ import (
 // run after run, so a run could leave there what the next reads. Nor is
 // io_uring, whose requests make sockets of any family beside what a
 // filter sees, nor AF_VSOCK's sockets, which reach the whole machine (and
-// its host). An isolated program has no use for any: the sandbox refuses
-// the three keyring calls (add_key, request_key, keyctl) and io_uring's
-// three with ENOSYS, and an AF_VSOCK socket with EAFNOSUPPORT, as a kernel
-// built without them does, to itself and so to every program it starts,
-// by a seccomp filter that nothing can remove. (i386's socketcall, which
-// passes its arguments in memory, is not looked into.)
+// its host), nor a file's locks: two boxes that see one file (a system
+// library, read-only) see each other's locks on it, a channel between
+// two programs run at once. An isolated program has no use for any: the
+// sandbox refuses the three keyring calls (add_key, request_key, keyctl),
+// io_uring's three and flock with ENOSYS, an AF_VSOCK socket with
+// EAFNOSUPPORT, as a kernel built without them does, and fcntl's locks,
+// leases and notices (F_SETLK, F_SETLKW, F_OFD_SETLK, F_OFD_SETLKW,
+// F_SETLEASE, F_NOTIFY) with EPERM, as isolate does, to itself and so to
+// every program it starts, by a seccomp filter that nothing can remove.
+// A call of another ABI than the machine's own (i386's int 0x80 on
+// x86-64, x32's numbers, 32-bit ARM on arm64), whose numbers the filter
+// would have to know again, and whose i386 socketcall passes a socket's
+// family in memory where no filter reads it, ends the program (SIGSYS),
+// as isolate's filter does by default.
 
-// A callSet is the refused calls' numbers of one system-call ABI, as
-// seccomp tells it (AUDIT_ARCH_*); x32 is a bit the ABI sets in its
-// numbers (x86-64's x32), cleared before they are compared.
+// A callSet is what the filter refuses on the machine's own system-call
+// ABI, as seccomp tells it (AUDIT_ARCH_*); x32 is a bit another ABI sets
+// in its numbers (x86-64's x32), refused whole.
 type callSet struct {
 	arch   uint32
 	x32    uint32
-	nrs    []uint32
-	socket uint32 // socket(2)'s number, whose AF_VSOCK is refused
+	nrs    []uint32 // refused with ENOSYS
+	socket uint32   // socket(2)'s number, whose AF_VSOCK is refused
+	fcntl  uint32   // fcntl(2)'s number, whose locks are refused
 }
 
 // The seccomp filter's instructions and values (linux/filter.h,
-// linux/seccomp.h): the offsets of the call's number and ABI in
-// seccomp_data, and what a filter returns.
+// linux/seccomp.h, linux/fcntl.h): the offsets of the call's number, ABI
+// and arguments in seccomp_data, what a filter returns, and the refused
+// fcntl commands.
 const (
-	bpfLoad      = 0x20 // BPF_LD | BPF_W | BPF_ABS
-	bpfAnd       = 0x54 // BPF_ALU | BPF_AND | BPF_K
-	bpfJumpEqual = 0x15 // BPF_JMP | BPF_JEQ | BPF_K
-	bpfReturn    = 0x06 // BPF_RET | BPF_K
-	offsetNr     = 0
-	offsetArch   = 4
-	offsetArg0   = 16 // the first argument's low 32 bits, little-endian
-	retAllow     = 0x7fff0000
-	retErrno     = 0x00050000
-	afVsock      = 40
+	bpfLoad          = 0x20 // BPF_LD | BPF_W | BPF_ABS
+	bpfJumpEqual     = 0x15 // BPF_JMP | BPF_JEQ | BPF_K
+	bpfJumpGreaterEq = 0x35 // BPF_JMP | BPF_JGE | BPF_K
+	bpfReturn        = 0x06 // BPF_RET | BPF_K
+	offsetNr         = 0
+	offsetArch       = 4
+	offsetArg0       = 16 // the first argument's low 32 bits, little-endian
+	offsetArg1       = 24
+	retAllow         = 0x7fff0000
+	retErrno         = 0x00050000
+	retKillProcess   = 0x80000000 // a kernel before 4.14 kills the thread
+	afVsock          = 40
 
 	seccompSetModeFilter  = 1
 	seccompFilterFlagSync = 1 // TSYNC: every thread of the process
 	prSetNoNewPrivs       = 38
 )
 
-// refusalFilter is the filter that refuses calls' numbers on their ABIs
-// with ENOSYS, and a socket of the family AF_VSOCK, whose sockets reach
-// the whole machine whatever the network namespace, with EAFNOSUPPORT, as
-// a kernel without them does; and allows everything else.
-func refusalFilter(calls []callSet) []syscall.SockFilter {
-	prog := []syscall.SockFilter{{Code: bpfLoad, K: offsetArch}}
-	var refuse, vsock []int // the jumps to the refusals, the last two instructions
-	for _, c := range calls {
-		block := []syscall.SockFilter{{Code: bpfLoad, K: offsetNr}}
-		if c.x32 != 0 {
-			block = append(block, syscall.SockFilter{Code: bpfAnd, K: ^c.x32})
-		}
-		for _, nr := range c.nrs {
-			refuse = append(refuse, len(prog)+1+len(block))
-			block = append(block, syscall.SockFilter{Code: bpfJumpEqual, K: nr})
-		}
-		if c.socket != 0 {
-			// Another call skips the family's check.
-			block = append(block, syscall.SockFilter{Code: bpfJumpEqual, K: c.socket, Jf: 2}, syscall.SockFilter{Code: bpfLoad, K: offsetArg0})
-			vsock = append(vsock, len(prog)+1+len(block))
-			block = append(block, syscall.SockFilter{Code: bpfJumpEqual, K: afVsock})
-		}
-		block = append(block, syscall.SockFilter{Code: bpfReturn, K: retAllow})
-		// Another ABI skips the block, the ABI still loaded.
-		prog = append(prog, syscall.SockFilter{Code: bpfJumpEqual, K: c.arch, Jf: uint8(len(block))})
-		prog = append(prog, block...)
+// lockCommands are fcntl's commands that lock a file, lease it or watch
+// its folder: F_SETLK, F_SETLKW, F_OFD_SETLK, F_OFD_SETLKW, F_SETLEASE,
+// F_NOTIFY (the same numbers on every architecture).
+var lockCommands = []uint32{6, 7, 37, 38, 1024, 1026}
+
+// refusalFilter is the filter that ends a program calling on another ABI
+// than c.arch, or with c.x32 set in the call's number, and refuses c's
+// calls (refuseCalls); it allows everything else.
+func refusalFilter(c callSet) []syscall.SockFilter {
+	const (
+		kill = iota
+		enosys
+		eafnosupport
+		eperm
+	)
+	ret := []uint32{retKillProcess, retErrno | uint32(syscall.ENOSYS), retErrno | uint32(syscall.EAFNOSUPPORT), retErrno | uint32(syscall.EPERM)}
+	var prog []syscall.SockFilter
+	var to []int // the refusal each instruction at prog's index jumps to when true, -1 for none
+	jump := func(code, k uint32, refusal int) {
+		prog = append(prog, syscall.SockFilter{Code: uint16(code), K: k})
+		to = append(to, refusal)
 	}
-	prog = append(prog, syscall.SockFilter{Code: bpfReturn, K: retAllow},
-		syscall.SockFilter{Code: bpfReturn, K: retErrno | uint32(syscall.ENOSYS)},
-		syscall.SockFilter{Code: bpfReturn, K: retErrno | uint32(syscall.EAFNOSUPPORT)})
-	for _, i := range refuse {
-		prog[i].Jt = uint8(len(prog) - 2 - (i + 1))
+	load := func(offset uint32) { jump(bpfLoad, offset, -1) }
+	// The ABI: any other is ended (its jump is when false, turned below).
+	load(offsetArch)
+	jump(bpfJumpEqual, c.arch, -1)
+	other := len(prog) - 1
+	load(offsetNr)
+	if c.x32 != 0 {
+		jump(bpfJumpGreaterEq, c.x32, kill)
 	}
-	for _, i := range vsock {
-		prog[i].Jt = uint8(len(prog) - 1 - (i + 1))
+	for _, nr := range c.nrs {
+		jump(bpfJumpEqual, nr, enosys)
+	}
+	// fcntl and socket: when the number is another, their argument's
+	// check is skipped; when it is theirs, what is not refused is allowed.
+	jump(bpfJumpEqual, c.fcntl, -1)
+	prog[len(prog)-1].Jf = uint8(len(lockCommands) + 2)
+	load(offsetArg1)
+	for _, cmd := range lockCommands {
+		jump(bpfJumpEqual, cmd, eperm)
+	}
+	jump(bpfReturn, retAllow, -1)
+	jump(bpfJumpEqual, c.socket, -1)
+	prog[len(prog)-1].Jf = 2
+	load(offsetArg0)
+	jump(bpfJumpEqual, afVsock, eafnosupport)
+	jump(bpfReturn, retAllow, -1)
+	first := len(prog) // the refusals follow
+	for _, r := range ret {
+		jump(bpfReturn, r, -1)
+	}
+	prog[other].Jt, prog[other].Jf = 0, uint8(first+kill-other-1)
+	for i, r := range to {
+		if r >= 0 {
+			prog[i].Jt = uint8(first + r - i - 1)
+		}
 	}
 	return prog
 }
@@ -93,7 +127,7 @@ func refusalFilter(calls []callSet) []syscall.SockFilter {
 // (an architecture other than amd64 and arm64), it does nothing; where
 // the system has no keyrings (keyctl: ENOSYS), it needs no filter.
 func refuseCalls() error {
-	if len(refusedCalls) == 0 {
+	if refusedCalls.arch == 0 {
 		return nil
 	}
 	if _, _, e := syscall.RawSyscall(syscall.SYS_PRCTL, prSetNoNewPrivs, 1, 0); e != 0 {
@@ -113,5 +147,5 @@ func refuseCalls() error {
 	if _, _, k := syscall.RawSyscall(syscall.SYS_KEYCTL, keyctlGetKeyringID, uintptr(session), 0); k == syscall.ENOSYS {
 		return nil
 	}
-	return fmt.Errorf("cannot refuse the keyring and io_uring calls (seccomp): %v", e)
+	return fmt.Errorf("cannot filter the sandbox's system calls (seccomp): %v", e)
 }

@@ -4,11 +4,8 @@ import "syscall"
 
 const sysSeccomp = syscall.SYS_SECCOMP
 
-// refusedCalls are add_key, request_key and keyctl, and io_uring_setup,
-// io_uring_enter and io_uring_register (425 to 427 on every
-// architecture), with socket, on arm64 and on 32-bit ARM, which some
-// arm64 machines run too.
-var refusedCalls = []callSet{
-	{arch: 0xc00000b7, nrs: []uint32{217, 218, 219, 425, 426, 427}, socket: 198}, // AUDIT_ARCH_AARCH64
-	{arch: 0x40000028, nrs: []uint32{309, 310, 311, 425, 426, 427}, socket: 281}, // AUDIT_ARCH_ARM
-}
+// refusedCalls are, on arm64: add_key, request_key, keyctl, flock and
+// io_uring_setup, io_uring_enter, io_uring_register (425 to 427 on every
+// architecture), with socket and fcntl; 32-bit ARM's calls, which some
+// arm64 machines run too, are another ABI.
+var refusedCalls = callSet{arch: 0xc00000b7, nrs: []uint32{217, 218, 219, 32, 425, 426, 427}, socket: 198, fcntl: 25} // AUDIT_ARCH_AARCH64

@@ -6,4 +6,4 @@ package proc
 // other architectures the sandbox installs no filter (refuseCalls).
 const sysSeccomp = 0
 
-var refusedCalls []callSet
+var refusedCalls callSet
