@@ -14,12 +14,15 @@ import (
 // its host), nor a file's locks: two boxes that see one file (a system
 // library, read-only) see each other's locks on it, a channel between
 // two programs run at once. An isolated program has no use for any: the
-// sandbox refuses the three keyring calls (add_key, request_key, keyctl),
-// io_uring's three and flock with ENOSYS, an AF_VSOCK socket with
-// EAFNOSUPPORT, as a kernel built without them does, and fcntl's locks,
-// leases and notices (F_SETLK, F_SETLKW, F_OFD_SETLK, F_OFD_SETLKW,
-// F_SETLEASE, F_NOTIFY) with EPERM, as isolate does, to itself and so to
+// sandbox refuses the three keyring calls (add_key, request_key, keyctl)
+// and io_uring's three with ENOSYS, and an AF_VSOCK socket with
+// EAFNOSUPPORT, as a kernel built without them does, to itself and so to
 // every program it starts, by a seccomp filter that nothing can remove.
+// Locks are not refused, as isolate does (go build locks its go.mod, and
+// fails where it cannot), but pretended: flock and fcntl's F_SETLK,
+// F_SETLKW, F_OFD_SETLK, F_OFD_SETLKW, F_SETLEASE and F_NOTIFY return 0
+// and do nothing, so that no lock is ever held for another box to see;
+// what a box has to itself (its /box, its /tmp) no other box sees anyway.
 // A call of another ABI than the machine's own (i386's int 0x80 on
 // x86-64, x32's numbers, 32-bit ARM on arm64), whose numbers the filter
 // would have to know again, and whose i386 socketcall passes a socket's
@@ -34,7 +37,8 @@ type callSet struct {
 	x32    uint32
 	nrs    []uint32 // refused with ENOSYS
 	socket uint32   // socket(2)'s number, whose AF_VSOCK is refused
-	fcntl  uint32   // fcntl(2)'s number, whose locks are refused
+	flock  uint32   // flock(2)'s number, pretended
+	fcntl  uint32   // fcntl(2)'s number, whose locks are pretended
 }
 
 // The seccomp filter's instructions and values (linux/filter.h,
@@ -52,6 +56,7 @@ const (
 	offsetArg1       = 24
 	retAllow         = 0x7fff0000
 	retErrno         = 0x00050000
+	retPretend       = retErrno // errno 0: the call returns 0, not made
 	retKillProcess   = 0x80000000 // a kernel before 4.14 kills the thread
 	afVsock          = 40
 
@@ -61,21 +66,22 @@ const (
 )
 
 // lockCommands are fcntl's commands that lock a file, lease it or watch
-// its folder: F_SETLK, F_SETLKW, F_OFD_SETLK, F_OFD_SETLKW, F_SETLEASE,
-// F_NOTIFY (the same numbers on every architecture).
+// its folder, which the filter pretends: F_SETLK, F_SETLKW, F_OFD_SETLK,
+// F_OFD_SETLKW, F_SETLEASE, F_NOTIFY (the same numbers on every
+// architecture).
 var lockCommands = []uint32{6, 7, 37, 38, 1024, 1026}
 
 // refusalFilter is the filter that ends a program calling on another ABI
-// than c.arch, or with c.x32 set in the call's number, and refuses c's
-// calls (refuseCalls); it allows everything else.
+// than c.arch, or with c.x32 set in the call's number, refuses c's calls
+// and pretends its locks (refuseCalls); it allows everything else.
 func refusalFilter(c callSet) []syscall.SockFilter {
 	const (
 		kill = iota
 		enosys
 		eafnosupport
-		eperm
+		pretend
 	)
-	ret := []uint32{retKillProcess, retErrno | uint32(syscall.ENOSYS), retErrno | uint32(syscall.EAFNOSUPPORT), retErrno | uint32(syscall.EPERM)}
+	ret := []uint32{retKillProcess, retErrno | uint32(syscall.ENOSYS), retErrno | uint32(syscall.EAFNOSUPPORT), retPretend}
 	var prog []syscall.SockFilter
 	var to []int // the refusal each instruction at prog's index jumps to when true, -1 for none
 	jump := func(code, k uint32, refusal int) {
@@ -94,13 +100,14 @@ func refusalFilter(c callSet) []syscall.SockFilter {
 	for _, nr := range c.nrs {
 		jump(bpfJumpEqual, nr, enosys)
 	}
+	jump(bpfJumpEqual, c.flock, pretend)
 	// fcntl and socket: when the number is another, their argument's
 	// check is skipped; when it is theirs, what is not refused is allowed.
 	jump(bpfJumpEqual, c.fcntl, -1)
 	prog[len(prog)-1].Jf = uint8(len(lockCommands) + 2)
 	load(offsetArg1)
 	for _, cmd := range lockCommands {
-		jump(bpfJumpEqual, cmd, eperm)
+		jump(bpfJumpEqual, cmd, pretend)
 	}
 	jump(bpfReturn, retAllow, -1)
 	jump(bpfJumpEqual, c.socket, -1)

@@ -4,8 +4,8 @@ package proc
 // here.
 const sysSeccomp = 317
 
-// refusedCalls are, on x86-64: add_key, request_key, keyctl, flock and
+// refusedCalls are, on x86-64: add_key, request_key, keyctl and
 // io_uring_setup, io_uring_enter, io_uring_register (425 to 427 on every
-// architecture), with socket and fcntl; i386's calls and x32's are
+// architecture), with socket, flock and fcntl; i386's calls and x32's are
 // another ABI.
-var refusedCalls = callSet{arch: 0xc000003e, x32: 0x40000000, nrs: []uint32{248, 249, 250, 73, 425, 426, 427}, socket: 41, fcntl: 72} // AUDIT_ARCH_X86_64
+var refusedCalls = callSet{arch: 0xc000003e, x32: 0x40000000, nrs: []uint32{248, 249, 250, 425, 426, 427}, socket: 41, flock: 73, fcntl: 72} // AUDIT_ARCH_X86_64

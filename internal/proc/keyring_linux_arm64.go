@@ -4,8 +4,8 @@ import "syscall"
 
 const sysSeccomp = syscall.SYS_SECCOMP
 
-// refusedCalls are, on arm64: add_key, request_key, keyctl, flock and
+// refusedCalls are, on arm64: add_key, request_key, keyctl and
 // io_uring_setup, io_uring_enter, io_uring_register (425 to 427 on every
-// architecture), with socket and fcntl; 32-bit ARM's calls, which some
+// architecture), with socket, flock and fcntl; 32-bit ARM's calls, which some
 // arm64 machines run too, are another ABI.
-var refusedCalls = callSet{arch: 0xc00000b7, nrs: []uint32{217, 218, 219, 32, 425, 426, 427}, socket: 198, fcntl: 25} // AUDIT_ARCH_AARCH64
+var refusedCalls = callSet{arch: 0xc00000b7, nrs: []uint32{217, 218, 219, 425, 426, 427}, socket: 198, flock: 32, fcntl: 25} // AUDIT_ARCH_AARCH64

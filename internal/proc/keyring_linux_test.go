@@ -18,7 +18,7 @@ type filterCase struct {
 
 // TestRefusalFilter runs the sandbox's filter program on system calls as
 // the kernel would, and checks what it decides: the refused calls
-// refused, their neighbours allowed, and a call of another ABI ended.
+// refused, locks pretended, their neighbours allowed, and a call of another ABI ended.
 func TestRefusalFilter(t *testing.T) {
 	if refusedCalls.arch == 0 {
 		t.Skip("no filter on this architecture")
@@ -27,7 +27,7 @@ func TestRefusalFilter(t *testing.T) {
 		allow  = retAllow
 		kill   = retKillProcess
 		enosys = retErrno | uint32(syscall.ENOSYS)
-		eperm  = retErrno | uint32(syscall.EPERM)
+		none   = retPretend
 		eafno  = retErrno | uint32(syscall.EAFNOSUPPORT)
 		i386   = 0x40000003 // AUDIT_ARCH_I386
 		arm    = 0x40000028 // AUDIT_ARCH_ARM
@@ -40,13 +40,13 @@ func TestRefusalFilter(t *testing.T) {
 		{"request_key", native, syscall.SYS_REQUEST_KEY, [2]uint64{}, enosys},
 		{"io_uring_setup", native, 425, [2]uint64{}, enosys},
 		{"io_uring_register", native, 427, [2]uint64{}, enosys},
-		{"flock", native, syscall.SYS_FLOCK, [2]uint64{3, syscall.LOCK_SH}, enosys},
-		{"fcntl F_SETLK", native, syscall.SYS_FCNTL, [2]uint64{3, syscall.F_SETLK}, eperm},
-		{"fcntl F_SETLKW", native, syscall.SYS_FCNTL, [2]uint64{3, syscall.F_SETLKW}, eperm},
-		{"fcntl F_OFD_SETLK", native, syscall.SYS_FCNTL, [2]uint64{3, 37}, eperm},
-		{"fcntl F_OFD_SETLKW", native, syscall.SYS_FCNTL, [2]uint64{3, 38}, eperm},
-		{"fcntl F_SETLEASE", native, syscall.SYS_FCNTL, [2]uint64{3, 1024}, eperm},
-		{"fcntl F_NOTIFY", native, syscall.SYS_FCNTL, [2]uint64{3, 1026}, eperm},
+		{"flock", native, syscall.SYS_FLOCK, [2]uint64{3, syscall.LOCK_SH}, none},
+		{"fcntl F_SETLK", native, syscall.SYS_FCNTL, [2]uint64{3, syscall.F_SETLK}, none},
+		{"fcntl F_SETLKW", native, syscall.SYS_FCNTL, [2]uint64{3, syscall.F_SETLKW}, none},
+		{"fcntl F_OFD_SETLK", native, syscall.SYS_FCNTL, [2]uint64{3, 37}, none},
+		{"fcntl F_OFD_SETLKW", native, syscall.SYS_FCNTL, [2]uint64{3, 38}, none},
+		{"fcntl F_SETLEASE", native, syscall.SYS_FCNTL, [2]uint64{3, 1024}, none},
+		{"fcntl F_NOTIFY", native, syscall.SYS_FCNTL, [2]uint64{3, 1026}, none},
 		{"fcntl F_GETLK", native, syscall.SYS_FCNTL, [2]uint64{3, syscall.F_GETLK}, allow},
 		{"fcntl F_GETFL", native, syscall.SYS_FCNTL, [2]uint64{3, syscall.F_GETFL}, allow},
 		{"fcntl F_SETFD", native, syscall.SYS_FCNTL, [2]uint64{3, syscall.F_SETFD}, allow},
