@@ -56,7 +56,7 @@ const (
 	offsetArg1       = 24
 	retAllow         = 0x7fff0000
 	retErrno         = 0x00050000
-	retPretend       = retErrno // errno 0: the call returns 0, not made
+	retPretend       = retErrno   // errno 0: the call returns 0, not made
 	retKillProcess   = 0x80000000 // a kernel before 4.14 kills the thread
 	afVsock          = 40
 
