@@ -118,7 +118,7 @@ func startSubreaper(p *program) (box, <-chan exit, error) {
 	t := &tree{launcher: pid, waits: queueWait{}, reported: make(chan launchReport, 1)}
 	ended := make(chan exit, 1)
 	go func() {
-		lr, sent, _ := readReport(r, ended)
+		lr, sent, _ := readReport(r, func(e exit) { ended <- e })
 		rep.Close()
 		// Should the launcher die without saying how the program ended,
 		// its own status is sent.
@@ -246,17 +246,17 @@ type launchReport struct {
 }
 
 // readReport reads a fork-mode launcher's or a sandbox's report of one run
-// until its last line, the rusage of the whole tree, sending how the
-// program ended on ended (sent says it was). err is why the report ended
+// until its last line, the rusage of the whole tree, passing how the
+// program ended to ended (sent says it was). err is why the report ended
 // before its last line.
-func readReport(rep *bufio.Reader, ended chan<- exit) (lr launchReport, sent bool, err error) {
+func readReport(rep *bufio.Reader, ended func(exit)) (lr launchReport, sent bool, err error) {
 	for {
 		line, err := rep.ReadString('\n')
 		f := strings.Fields(line)
 		switch {
 		case len(f) == 2 && f[0] == "exit":
 			n, _ := strconv.ParseUint(f[1], 10, 32)
-			ended <- exitOf(syscall.WaitStatus(n))
+			ended(exitOf(syscall.WaitStatus(n)))
 			sent = true
 		case len(f) == 4 && f[0] == "rusage":
 			var v [3]int64

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -283,6 +284,17 @@ type sandboxed struct {
 	sb    *sandbox
 	end   <-chan error // the sandbox has reaped every process of the run, or died
 	began time.Time    // when the program started
+	// exited: the sandbox has said how the program ended, having killed
+	// every process it left.
+	exited atomic.Bool
+}
+
+// kill kills every process of the run, as the containment does, unless
+// the sandbox has done so at the program's end.
+func (s *sandboxed) kill() {
+	if !s.exited.Load() {
+		s.box.kill()
+	}
 }
 
 // started is when the program started: its wall time counts from then,
@@ -386,11 +398,12 @@ func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
 		b = g
 	default: // subreaper, the sandbox the tree's reaper; posix, the same measured only at the end
 		run.Procs = true
-		base := int64(0)
-		if st := readStat(sb.pid); st != nil {
-			base = st.cutime + st.cstime
+		t = &tree{launcher: sb.pid, blind: kind == Posix, waits: queueWait{}, reported: make(chan launchReport, 1)}
+		if !t.blind { // sampled: the CPU time of the runs before is not the run's
+			if st := readStat(sb.pid); st != nil {
+				t.baseTicks = st.cutime + st.cstime
+			}
 		}
-		t = &tree{launcher: sb.pid, baseTicks: base, blind: kind == Posix, waits: queueWait{}, reported: make(chan launchReport, 1)}
 		b = t
 	}
 	judgeCPU, began, err := sb.send(run, []*os.File{p.stdin, p.stdout, p.stderr})
@@ -405,8 +418,12 @@ func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
 	}
 	ended := make(chan exit, 1)
 	end := make(chan error, 1)
+	s := &sandboxed{box: b, sb: sb, end: end, began: began}
 	go func() {
-		lr, sent, err := readReport(sb.rep, ended)
+		lr, sent, err := readReport(sb.rep, func(e exit) {
+			s.exited.Store(true)
+			ended <- e
+		})
 		if !sent {
 			ended <- exit{code: -1, signal: "an unknown end", at: time.Now()}
 		}
@@ -418,7 +435,7 @@ func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
 		}
 		end <- err
 	}()
-	return &sandboxed{box: b, sb: sb, end: end, began: began}, ended, nil
+	return s, ended, nil
 }
 
 // isolationMissing says why programs cannot run isolated here, or "":
@@ -505,6 +522,9 @@ func visible(path string, argv []string) (paths, newArgv []string) {
 	return outermost(all), newArgv
 }
 
+// under reports whether the clean path p is dir or inside it.
+func under(p, dir string) bool { return p == dir || strings.HasPrefix(p, dir+"/") }
+
 // runtimeDir is what must be visible of the program or interpreter at p:
 // the directory holding a runtime's bin directory, else p itself.
 func runtimeDir(p string) string {
@@ -542,7 +562,6 @@ func shebang(path string) string {
 // system directory, nor in /proc, /dev or /sys, which the sandbox makes
 // anew, nor the root, /tmp or /box themselves; in order, once each.
 func outermost(paths []string) []string {
-	under := func(p, dir string) bool { return p == dir || strings.HasPrefix(p, dir+"/") }
 	var ok []string
 next:
 	for _, p := range paths {

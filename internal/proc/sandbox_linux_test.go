@@ -80,3 +80,52 @@ func TestCheckNamespaces(t *testing.T) {
 		t.Error("a sandbox in the judge's namespaces went on")
 	}
 }
+
+// TestSightForgotten: a sandbox keeps the paths a run saw for the next
+// run that names them again, but a run that does not name them cannot
+// reach them: runs in turn in one sandbox, each either naming a file of
+// the tests' (cat FILE: seen) or reading its path from its input (not
+// named: no such file).
+func TestSightForgotten(t *testing.T) {
+	if why := IsolationMissing(); why != "" {
+		t.Skip(why)
+	}
+	abs := func(name string) string {
+		p, err := filepath.Abs(filepath.Join("testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	dir := t.TempDir()
+	runs := []struct {
+		file  string
+		named bool
+	}{
+		{"spin.c", true}, {"spin.c", false}, {"spin.c", true}, {"spin.c", true},
+		{"hold.c", true}, {"spin.c", false}, {"hold.c", false}, {"hold.c", true},
+	}
+	isolatedContainments(t, func(t *testing.T, base Limits) {
+		for i, run := range runs {
+			argv := []string{"sh", "-c", `read p; cat "$p"`}
+			if run.named {
+				argv = []string{"cat", abs(run.file)}
+			}
+			in := filepath.Join(dir, "in")
+			if err := os.WriteFile(in, []byte(abs(run.file)+"\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			r, out := runOK(t, argv, in, isolatedLimits(base.Containment))
+			want, err := os.ReadFile(abs(run.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case run.named && (r.ExitCode != 0 || out != string(want)):
+				t.Errorf("run %d, %s named: exit %d, %d bytes of output; want it read whole", i, run.file, r.ExitCode, len(out))
+			case !run.named && (r.ExitCode == 0 || out != ""):
+				t.Errorf("run %d, %s not named: exit %d, %d bytes of output; want it not found", i, run.file, r.ExitCode, len(out))
+			}
+		}
+	})
+}

@@ -14,6 +14,7 @@ import (
 	"sync"
 	"syscall"
 	"time"
+	"unsafe"
 )
 
 // This is the sandbox's own side: what the judge's binary does when run
@@ -30,9 +31,12 @@ const sandboxRoot = "/dev/shm"
 // the judge's mount and network namespaces, as /proc/PID/ns names them.
 // It returns the exit status.
 func serveSandbox(conn int, judgeNS []string) int {
-	// One thread runs Go code: the sandbox does one thing at a time, and
-	// more would only hand its work from thread to thread.
-	runtime.GOMAXPROCS(1)
+	// Two threads run Go code, though the sandbox does one thing at a
+	// time: with one, the runtime's monitor takes the processor from a
+	// thread whose system call blocks for 20 µs (a mount, an unmount, a
+	// fork's wait for the exec) and hands it back after, a cost of its
+	// own at each; with a second one idle, it waits 10 ms first.
+	runtime.GOMAXPROCS(2)
 	report := func(format string, args ...any) {
 		syscall.Write(conn, []byte(fmt.Sprintf(format, args...)+"\n"))
 	}
@@ -47,6 +51,9 @@ func serveSandbox(conn int, judgeNS []string) int {
 	report("ready")
 	buf, oob := make([]byte, 1<<20), make([]byte, syscall.CmsgSpace(3*4))
 	for {
+		if err := awaitRequest(conn); err == syscall.EINTR {
+			continue
+		}
 		n, oobn, flags, _, err := syscall.Recvmsg(conn, buf, oob, syscall.MSG_CMSG_CLOEXEC)
 		if err == syscall.EINTR {
 			continue
@@ -76,6 +83,38 @@ func serveSandbox(conn int, judgeNS []string) int {
 			return 1
 		}
 	}
+}
+
+// The sandbox's two long waits, for a request and for its programs'
+// ends, are raw system calls, which the Go runtime does not see: a call
+// it sees, once it has blocked long enough, has the runtime's monitor
+// take the thread's processor away, and the thread wait for one when the
+// call returns. The sandbox has nothing else to run while it waits.
+
+// awaitRequest returns once the socket fd has a request to read (or
+// is closed), as poll(2) does, as a raw call.
+func awaitRequest(fd int) error {
+	const pollIn = 1
+	pfd := struct {
+		fd             int32
+		events, revent int16
+	}{fd: int32(fd), events: pollIn}
+	_, _, e := syscall.RawSyscall6(syscall.SYS_PPOLL, uintptr(unsafe.Pointer(&pfd)), 1, 0, 0, 0, 0)
+	if e != 0 {
+		return e
+	}
+	return nil
+}
+
+// wait4 is syscall.Wait4, blocking, as a raw call.
+func wait4(pid int, ws *syscall.WaitStatus, ru *syscall.Rusage) (int, error) {
+	var status int32
+	r, _, e := syscall.RawSyscall6(syscall.SYS_WAIT4, uintptr(pid), uintptr(unsafe.Pointer(&status)), 0, uintptr(unsafe.Pointer(ru)), 0, 0)
+	if e != 0 {
+		return 0, e
+	}
+	*ws = syscall.WaitStatus(status)
+	return int(r), nil
 }
 
 // checkNamespaces makes sure that the sandbox is in PID, mount and network
@@ -160,7 +199,9 @@ func receivedFiles(oob []byte) ([]*os.File, error) {
 
 // serveRun runs one program, reporting "started CPU AGO" (CPU the time, in
 // ns, its start took inside the run's cgroup v1 groups, AGO how long ago
-// it started, in ns) or "error MESSAGE", "exit STATUS" when it ends, and
+// it started, in ns) or "error MESSAGE", "exit STATUS" when it ends
+// (every process it left then killed: the sandbox is its namespace's
+// first process, checkNamespaces made sure, so kill(-1) reaches no other), and
 // "rusage UTIME_US STIME_US MAXRSS_KIB" for every process reaped once
 // none is left, when what the program left in /box is back in run.Box,
 // where the run has one. It fails if that cannot be copied back, or what
@@ -185,7 +226,7 @@ func serveRun(run *sandboxRun, files []*os.File, report func(string, ...any)) er
 	for {
 		var ws syscall.WaitStatus
 		var ru syscall.Rusage
-		wpid, err := syscall.Wait4(-1, &ws, 0, &ru)
+		wpid, err := wait4(-1, &ws, &ru)
 		if err == syscall.EINTR {
 			continue
 		}
@@ -196,6 +237,10 @@ func serveRun(run *sandboxRun, files []*os.File, report func(string, ...any)) er
 		stime += ru.Stime.Nano() / 1000
 		maxRSS = max(maxRSS, int64(ru.Maxrss))
 		if wpid == pid {
+			// What the program left is killed at its end, as the judge
+			// would on hearing of the end, but at once: the judge need
+			// not look for it.
+			syscall.Kill(-1, syscall.SIGKILL)
 			report("exit %d", uint32(ws))
 		}
 	}
@@ -355,11 +400,22 @@ func buildRoot() error {
 // mountRun mounts, in the root, what is the run's own: a fresh /tmp as
 // large as the memory limit, a fresh /box as large (with a copy of
 // run.Box's files, where it names a folder, and room for them), each of
-// them of run.Files files at most, and the paths it must see, and returns
-// what undoes it.
+// them of run.Files files at most, and the paths it must see (sight keeps
+// those outside /tmp and /box), and returns what undoes it.
 func mountRun(run *sandboxRun) (*runMounts, error) {
 	at := func(p string) string { return filepath.Join(sandboxRoot, p) }
 	m := &runMounts{}
+	var inside, outside []string
+	for _, p := range run.Visible {
+		if under(p, "/tmp") || under(p, "/box") {
+			inside = append(inside, p)
+		} else {
+			outside = append(outside, p)
+		}
+	}
+	if err := sight.show(outside); err != nil {
+		return m, err
+	}
 	owner := "" // the program's, as root: its box's user; else the sandbox's user is its
 	if hasNobody() {
 		owner = fmt.Sprintf(",uid=%d,gid=%d", run.User, run.User)
@@ -382,17 +438,67 @@ func mountRun(run *sandboxRun) (*runMounts, error) {
 			return m, fmt.Errorf("cannot copy %s into the box: %v", run.Box, err)
 		}
 	}
-	for _, p := range run.Visible {
-		made, err := bindReadOnly(p, at(p))
-		m.made = append(m.made, made...)
-		if err == nil {
-			m.mounts = append(m.mounts, at(p))
-		}
-		if err != nil {
+	for _, p := range inside {
+		// Made in the run's /tmp or /box, and gone with them.
+		if _, err := bindReadOnly(p, at(p)); err != nil {
 			return m, err
 		}
 	}
 	return m, nil
+}
+
+// sight is the read-only binds of the paths the last run saw outside its
+// /tmp and /box (a program, a runtime): kept for the next run, which most
+// often names the same files, since taking a mount away is the dearest
+// thing the sandbox does in a run (the kernel waits until every CPU has
+// passed a quiet state). A run that names other paths, or the same paths
+// now other files (a program built again), has them all taken away and
+// bound anew: no run sees a path it did not name, nor an old file at it.
+var sight sightBinds
+
+// sightBinds are binds kept from one run to the next.
+type sightBinds struct {
+	ok    bool // paths and ids are what binds shows
+	paths []string
+	ids   []fileID
+	binds runMounts
+}
+
+// A fileID tells one file of the machine from every other.
+type fileID struct{ dev, ino uint64 }
+
+// show makes paths, and nothing else, visible at their places in the
+// root, read-only, as bindReadOnly binds them.
+func (s *sightBinds) show(paths []string) error {
+	ids := make([]fileID, len(paths))
+	same := s.ok && len(paths) == len(s.paths)
+	for i, p := range paths {
+		var st syscall.Stat_t
+		if err := syscall.Stat(p, &st); err != nil {
+			return &os.PathError{Op: "stat", Path: p, Err: err}
+		}
+		ids[i] = fileID{uint64(st.Dev), uint64(st.Ino)}
+		same = same && s.paths[i] == p && s.ids[i] == ids[i]
+	}
+	if same {
+		return nil
+	}
+	s.ok = false
+	if err := s.binds.undo(); err != nil {
+		return err
+	}
+	s.binds = runMounts{}
+	for _, p := range paths {
+		target := filepath.Join(sandboxRoot, p)
+		made, err := bindReadOnly(p, target)
+		s.binds.made = append(s.binds.made, made...)
+		if err != nil {
+			return err
+		}
+		s.binds.mounts = append(s.binds.mounts, target)
+	}
+	s.ok, s.paths, s.ids = true, paths, ids
+	return nil
 }
 
 // tmpfsBounds are the mount options that bound a run's tmpfs: kib of its
@@ -511,8 +617,9 @@ func copyBack(box, dir string) error {
 	return nil
 }
 
-// runMounts are what a run mounted in the root, and the mount points it
-// made, to take away after it.
+// runMounts are mounts in the root, and the mount points made for them,
+// to take away: a run's /tmp and /box (whatever it mounted inside them
+// goes with them), or the binds sight keeps.
 type runMounts struct {
 	mounts []string // in the order mounted
 	made   []string // in the order made
@@ -526,8 +633,8 @@ func (m *runMounts) mount(source, target, fstype string, flags uintptr, data str
 	return nil
 }
 
-// undo unmounts the run's mounts and removes the mount points it made,
-// the last first, so that the root is as buildRoot left it.
+// undo unmounts the mounts, each with what is mounted inside it, and
+// removes the mount points made, the last first.
 func (m *runMounts) undo() error {
 	for i := len(m.mounts) - 1; i >= 0; i-- {
 		if err := syscall.Unmount(m.mounts[i], syscall.MNT_DETACH); err != nil {
@@ -535,8 +642,7 @@ func (m *runMounts) undo() error {
 		}
 	}
 	for i := len(m.made) - 1; i >= 0; i-- {
-		// Those made in the run's /tmp went with it.
-		if err := os.Remove(m.made[i]); err != nil && !os.IsNotExist(err) {
+		if err := os.Remove(m.made[i]); err != nil {
 			return err
 		}
 	}
