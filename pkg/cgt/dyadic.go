@@ -112,25 +112,45 @@ func (d Dyadic) scaled(k int) (int64, bool) {
 	return n, n>>s == d.num
 }
 
-// Add returns d + e. Fractions of the same denominator whose numerators'
-// sum passes the int64s are added halved, as their sum is even: (2^62 -
-// 1)/2 + (2^62 + 1)/2 is 2^62.
+// frac returns the numerator of d's fraction, d - floor(d) in [0, 1), over
+// 2^k, k >= d.exp: below 2^k.
+func (d Dyadic) frac(k int) uint64 {
+	return uint64(d.num-d.Floor()<<d.exp) << (k - int(d.exp))
+}
+
+// Add returns d + e, exactly wherever the sum is held: the integer parts
+// and the fractions add apart (the fractions' numerators over 2^62 are
+// each below 2^62, so their sum fits), so that no part passes the int64s
+// on the way where the sum does not: 2 + (-2^62 + 1)/2^62 is
+// (2^63 - 2^62 + 1)/2^62, whose numerator fits though 2 over 2^62 does not.
 func (d Dyadic) Add(e Dyadic) Dyadic {
 	k := int(max(d.exp, e.exp))
-	a, ok1 := d.scaled(k)
-	b, ok2 := e.scaled(k)
-	s := a + b
-	overflow := (a >= 0) == (b >= 0) && (s >= 0) != (a >= 0) || s == -1<<63
-	if ok1 && ok2 && overflow && k > 0 && a&1 == b&1 {
-		return reduce(a>>1+b>>1+a&1, k-1)
+	f := d.frac(k) + e.frac(k)
+	var carry int64
+	if f >= 1<<k {
+		f, carry = f-1<<k, 1
 	}
-	if !ok1 || !ok2 || overflow {
-		if e.Sign() < 0 {
-			panic(outOfRange("%v - %v", d, e.Neg()))
-		}
-		panic(outOfRange("%v + %v", d, e))
+	a, ok := addInt(d.Floor(), e.Floor())
+	if ok {
+		a, ok = addInt(a, carry)
 	}
-	return reduce(s, k)
+	// a + f/2^k in lowest terms: f's trailing zeros come off k.
+	t := min(bits.TrailingZeros64(f), k)
+	k -= t
+	n := a << k
+	if ok && n>>k == a && n+int64(f>>t) != -1<<63 {
+		return Dyadic{n + int64(f>>t), uint8(k)} // n's low k bits are 0: no carry
+	}
+	if e.Sign() < 0 {
+		panic(outOfRange("%v - %v", d, e.Neg()))
+	}
+	panic(outOfRange("%v + %v", d, e))
+}
+
+// addInt returns x + y and whether it fits an int64.
+func addInt(x, y int64) (int64, bool) {
+	s := x + y
+	return s, (x >= 0) != (y >= 0) || (s >= 0) == (x >= 0)
 }
 
 // Sub returns d - e.

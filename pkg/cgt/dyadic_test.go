@@ -92,6 +92,8 @@ func TestDyadicRange(t *testing.T) {
 		{"2^-62 + 2^-62", func() Dyadic { return tiny.Add(tiny) }, "1/2305843009213693952"},
 		{"1 + 2^-62", func() Dyadic { return NewDyadic(1, 0).Add(tiny) }, "4611686018427387905/4611686018427387904"},
 		{"2 + 2^-62", func() Dyadic { return NewDyadic(2, 0).Add(tiny) }, ""},
+		{"2 - (2^62-1)/2^62", func() Dyadic { return NewDyadic(2, 0).Sub(NewDyadic(1<<62-1, 62)) }, "4611686018427387905/4611686018427387904"},
+		{"-2 + (2^62-1)/2^62", func() Dyadic { return NewDyadic(-2, 0).Add(NewDyadic(1<<62-1, 62)) }, "-4611686018427387905/4611686018427387904"},
 		{"(2^62-1)/2 + (2^62+1)/2", func() Dyadic { return NewDyadic(1<<62-1, 1).Add(NewDyadic(1<<62+1, 1)) }, "4611686018427387904"},
 		{"-(2^62-1)/2 - (2^62+1)/2", func() Dyadic { return NewDyadic(1-1<<62, 1).Sub(NewDyadic(1<<62+1, 1)) }, "-4611686018427387904"},
 		{"(2^63-1)/2 + (2^63-1)/2", func() Dyadic { h := NewDyadic(1<<63-1, 1); return h.Add(h) }, "9223372036854775807"},
@@ -109,6 +111,33 @@ func TestDyadicRange(t *testing.T) {
 	}
 	if NewDyadic(3, 62).Cmp(NewDyadic(1<<62-1, 0)) >= 0 || max.Cmp(max.Neg()) <= 0 || tiny.Cmp(tiny.Neg()) <= 0 {
 		t.Error("Cmp is wrong at the bounds")
+	}
+}
+
+// TestDyadicAddAtBounds adds every pair of numbers near the bounds
+// (numerators near 2^63, 2^62 and 0, denominators 1, 2, 2^61 and 2^62)
+// and checks the sum against big.Rat: exact wherever it is held (a
+// numerator in lowest terms within the int64s, not -2^63, and a
+// denominator up to 2^62), ErrRange otherwise.
+func TestDyadicAddAtBounds(t *testing.T) {
+	var ds []Dyadic
+	for _, n := range []int64{1<<63 - 1, 1<<63 - 3, 1<<62 + 1, 1<<62 - 1, 1 << 62, 5, 3, 2, 1, 0} {
+		for _, k := range []int{0, 1, 61, 62} {
+			ds = append(ds, NewDyadic(n, k), NewDyadic(-n, k))
+		}
+	}
+	limit := new(big.Int).Lsh(big.NewInt(1), 63)
+	for _, a := range ds {
+		for _, b := range ds {
+			want := new(big.Rat).Add(rat(a), rat(b))
+			num, den := want.Num(), want.Denom()
+			held := den.BitLen()-1 <= MaxExp && new(big.Int).Abs(num).Cmp(limit) < 0
+			var got Dyadic
+			p := panics(func() { got = a.Add(b) })
+			if p == held || !p && rat(got).Cmp(want) != 0 {
+				t.Errorf("%v + %v = %v (ErrRange: %v), want %v (held: %v)", a, b, got, p, want.RatString(), held)
+			}
+		}
 	}
 }
 
