@@ -115,7 +115,8 @@ func TestCommandErrors(t *testing.T) {
 		{[]string{"cutcake:3"}, `game "cutcake:3": expected 'x' between the rows and the columns at position 10, found the end`},
 		{[]string{"cutcake:0x3"}, `game "cutcake:0x3": expected a number of rows from 1 to 128 at position 9, found 0`},
 		{[]string{"cutcake:3x129"}, `game "cutcake:3x129": expected a number of columns from 1 to 128 at position 11, found 129`},
-		{[]string{"hackenbush:L" + strings.Repeat("R", 63)}, `game "hackenbush:L` + strings.Repeat("R", 63) + `": hackenbush:L` + strings.Repeat("R", 63) + ` at position 1: L` + strings.Repeat("R", 63) + `'s value, a number whose denominator is 2^63, is out of range` + rangeTail},
+		{[]string{"hackenbush:L" + strings.Repeat("R", 63)}, `game "hackenbush:L` + strings.Repeat("R", 63) + `": hackenbush:L` + strings.Repeat("R", 63) + ` at position 1: the value of an edge L on a tree worth -63, (-63 + 65)/2^64, is out of range` + rangeTail},
+		{[]string{"hackenbush:" + strings.Repeat("LR", 40)}, `game "hackenbush:` + strings.Repeat("LR", 40) + `": hackenbush:` + strings.Repeat("LR", 40) + ` at position 1: 6148914691236517205/4611686018427387904 / 2 is out of range` + rangeTail},
 		// Numbers past what a Dyadic holds, met while reading, adding or
 		// working out a thermograph, are named.
 		{[]string{"{9223372036854775807|0}"}, `game "{9223372036854775807|0}": 9223372036854775807 + 1 is out of range` + rangeTail},
