@@ -21,7 +21,9 @@ func main() {
 	if wantsScope(os.Args[1:]) {
 		proc.EnterScope()
 	}
-	os.Exit(cli(os.Args[1:], os.Stdout, os.Stderr))
+	code := cli(os.Args[1:], os.Stdout, os.Stderr)
+	proc.Stop() // the sandboxes end, and their users' lock files go
+	os.Exit(code)
 }
 
 // wantsScope says whether the command line args runs programs contained

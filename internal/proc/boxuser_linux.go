@@ -20,7 +20,8 @@ import (
 // of the same number, and holds it by a lock (flock) on a file of its own
 // in boxLocks, a folder only root may write: concurrent judges never
 // share one, and a judge's end, however it ends, lets its users go with
-// the descriptors. A sandbox serves one run at a time, so a run's
+// the descriptors. A sandbox's end removes its file (one left by a judge
+// killed is taken again as it is). A sandbox serves one run at a time, so a run's
 // processes are all of its user's. (A judge that is not root runs each
 // program in a user namespace of its own, where the kernel counts it
 // alone.)
@@ -42,9 +43,12 @@ type boxUser struct {
 	lock *os.File // nil for nobody, which needs no lock
 }
 
-// release lets the user go.
+// release lets the user go, and removes its lock file while it still
+// holds it: a sandbox that opened the file before and locks it after holds
+// a file no longer there, which holdLock tells and lets go.
 func (u boxUser) release() {
 	if u.lock != nil {
+		os.Remove(u.lock.Name())
 		u.lock.Close()
 	}
 }
@@ -69,22 +73,50 @@ func takeBoxUser() (boxUser, error) {
 			if named(id) {
 				continue
 			}
-			f, err := os.OpenFile(filepath.Join(boxLocks, strconv.Itoa(id)), os.O_RDWR|os.O_CREATE|syscall.O_NOFOLLOW, 0o600)
+			f, err := holdLock(filepath.Join(boxLocks, strconv.Itoa(id)))
 			if err != nil {
 				return boxUser{}, fmt.Errorf("cannot hold a user for the box: %v", err)
 			}
-			err = syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
-			if err == nil {
+			if f != nil {
 				return boxUser{id: id, lock: f}, nil
-			}
-			f.Close()
-			if err != syscall.EWOULDBLOCK {
-				return boxUser{}, fmt.Errorf("cannot hold a user for the box: %v", err)
 			}
 		}
 		return boxUser{}, fmt.Errorf("cannot hold a user for the box: all %d users from %d are held (%s)", r[1], r[0], boxLocks)
 	}
 	return boxUser{}, fmt.Errorf("cannot hold a user for the box: the judge's user namespace maps none of the ids from %d or %d", boxUsers[0][0], boxUsers[1][0])
+}
+
+// holdLock opens the lock file at path, making it where missing, and
+// locks it without waiting: nil where another holds it. A lock had on a
+// file its holder removed on release, opened before that, holds nothing
+// (the next to open the path makes a new file): it is let go, and the
+// path opened again.
+func holdLock(path string) (*os.File, error) {
+	for {
+		f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|syscall.O_NOFOLLOW, 0o600)
+		if err != nil {
+			return nil, err
+		}
+		err = syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
+		switch {
+		case err == syscall.EWOULDBLOCK:
+			f.Close()
+			return nil, nil
+		case err != nil:
+			f.Close()
+			return nil, err
+		case stillAt(f, path):
+			return f, nil
+		}
+		f.Close()
+	}
+}
+
+// stillAt reports whether path names the file f is open on.
+func stillAt(f *os.File, path string) bool {
+	var open, named syscall.Stat_t
+	return syscall.Fstat(int(f.Fd()), &open) == nil && syscall.Lstat(path, &named) == nil &&
+		open.Dev == named.Dev && open.Ino == named.Ino
 }
 
 // lockFolder makes dir, and checks that it is a folder only root may

@@ -294,8 +294,9 @@ var running struct {
 }
 
 // Stop kills the processes of every run in progress and waits for those
-// runs to clean up (their cgroups or jobs released); every later Run
-// fails with ErrStopped. It is for a caller that must quit, as on SIGINT.
+// runs to clean up (their cgroups or jobs released), then ends the
+// sandboxes; every later Run fails with ErrStopped. It is for a caller
+// that must quit, as on SIGINT, or is done.
 func Stop() {
 	running.Lock()
 	running.stopped = true
@@ -304,6 +305,7 @@ func Stop() {
 	}
 	running.Unlock()
 	running.wg.Wait()
+	endSandboxes()
 }
 
 // Run runs argv with stdin read from the file at inPath (or empty when

@@ -120,6 +120,18 @@ func (sb *sandbox) put() {
 	sandboxes.idle = append(sandboxes.idle, sb)
 }
 
+// endSandboxes ends every sandbox waiting for a run: their users are let
+// go, and their lock files removed (boxUser.release).
+func endSandboxes() {
+	sandboxes.Lock()
+	idle := sandboxes.idle
+	sandboxes.idle = nil
+	sandboxes.Unlock()
+	for _, sb := range idle {
+		sb.discard()
+	}
+}
+
 // discard ends sb, and with it every process in its namespace.
 func (sb *sandbox) discard() {
 	syscall.Close(sb.conn)
