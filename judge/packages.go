@@ -125,7 +125,7 @@ func generatedData(dir string, log io.Writer) (data string, warnings []string, d
 			return data, nil, done, err
 		}
 		for _, ext := range []string{".in", ".ans"} {
-			if err := gencase.CopyTree(to+ext, filepath.Join(entry, filepath.Base(to)+ext)); err != nil {
+			if err := gencase.CopyTree(to+ext, filepath.Join(entry, "testcase"+ext)); err != nil {
 				return data, nil, done, err
 			}
 		}

@@ -15,18 +15,29 @@ import (
 
 // MakeBAPC makes the cases of plan, a BAPCtools package's
 // generators.yaml, that its data/ lacks, with b into its cache unless
-// it has them, and returns each case's folder in the cache by name (the
-// case NAME is NAME.in and NAME.ans there, base name only). A generator
-// runs, as bt generate runs it, in a working folder of its own, its
-// standard output the input unless it writes NAME.in there (and may
-// write NAME.ans); an answer neither given nor written is the
-// solution's output, or empty for an interactive or multi-pass problem.
-// A case is kept under its name, inputs, command and the built
+// it has them, and returns each case's folder in the cache by name (a
+// case is testcase.in and testcase.ans there). A generator runs, as bt
+// generate runs it, in a working folder of its own, its standard output
+// the input unless it writes testcase.in there (and may write
+// testcase.ans); one that fails runs again with the next seed while the
+// case's retries allow. An answer neither given nor written is the
+// case's solution's output, or empty for an interactive or multi-pass
+// problem. A case is kept under its inputs, command and the built
 // generator and solution, which the deterministic seeds make the same
 // each time. log gets one line when cases are made.
 func MakeBAPC(b *build.Builder, dir string, plan *pkgfmt.BAPCPlan, log io.Writer) (map[string]string, error) {
-	var sol *build.Program
-	gens := map[string]*build.Program{}
+	progs := map[string]*build.Program{} // generators and solutions, by name or path
+	program := func(what, key string, files []string) (*build.Program, error) {
+		if p := progs[key]; p != nil {
+			return p, nil
+		}
+		p, err := buildFiles(b, files)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %s %s: %v", plan.Path, what, key, err)
+		}
+		progs[key] = p
+		return p, nil
+	}
 	made := map[string]string{}
 	announced := false
 	for _, c := range plan.Cases {
@@ -34,28 +45,27 @@ func MakeBAPC(b *build.Builder, dir string, plan *pkgfmt.BAPCPlan, log io.Writer
 			continue // committed
 		}
 		where := fmt.Sprintf("%s:%d: case %s", plan.Path, c.Line, c.Name)
-		var gen *build.Program
+		var gen, sol *build.Program
+		var err error
 		if c.Command != nil {
-			if gen = gens[c.Command[0]]; gen == nil {
-				p, err := b.Build(filepath.Join(filepath.Dir(plan.Path), filepath.FromSlash(c.Command[0])))
-				if err != nil {
-					return nil, fmt.Errorf("%s: the generator %s: %v", where, c.Command[0], err)
-				}
-				gen, gens[c.Command[0]] = p, p
+			files, listed := plan.Generators[c.Command[0]]
+			if !listed {
+				files = []string{filepath.Join(filepath.Dir(plan.Path), filepath.FromSlash(c.Command[0]))}
+			}
+			if gen, err = program("the generator", c.Command[0], files); err != nil {
+				return nil, err
 			}
 		}
-		if c.Ans == nil && !plan.Dialogue && sol == nil {
-			if plan.Solution == "" {
+		if c.Ans == nil && !plan.Dialogue {
+			if c.Solution == "" {
 				return nil, fmt.Errorf("%s: no answer given and no solution: to name one is generators.yaml's solution:", where)
 			}
-			p, err := b.Build(plan.Solution)
-			if err != nil {
-				return nil, fmt.Errorf("%s: the solution: %v", plan.Path, err)
+			if sol, err = program("the solution", c.Solution, []string{c.Solution}); err != nil {
+				return nil, err
 			}
-			sol = p
 		}
 		h := sha256.New()
-		fmt.Fprintf(h, "bapc case 1\n%s\n%q\n%v\n%v\n", c.Name, c.Command, text(c.In), text(c.Ans))
+		fmt.Fprintf(h, "bapc case 2\n%q\n%q %d\n%v\n%v\n", c.Command, c.Argv(0), c.Retries, text(c.In), text(c.Ans))
 		for _, p := range []*build.Program{gen, sol} {
 			if p != nil {
 				fmt.Fprintf(h, "%q %s\n", p.Argv, p.Dir)
@@ -75,6 +85,40 @@ func MakeBAPC(b *build.Builder, dir string, plan *pkgfmt.BAPCPlan, log io.Writer
 	return made, nil
 }
 
+// buildFiles builds a program of one file or folder, or, for a generator
+// of generators.yaml's generators: list, of several files, which it
+// gathers into a folder of the cache first (the first file the main
+// one), as BAPCtools builds them. A link is built as what it leads to.
+func buildFiles(b *build.Builder, files []string) (*build.Program, error) {
+	if len(files) == 1 {
+		real, err := filepath.EvalSymlinks(files[0]) // a link to a folder is that folder's program
+		if err != nil {
+			return nil, err
+		}
+		return b.Build(real)
+	}
+	h := sha256.New()
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(h, "%q %d\n%s", filepath.Base(f), len(data), data)
+	}
+	folder, _, err := b.Entry("bapc-generator-"+hex.EncodeToString(h.Sum(nil))[:32], func(to string) error {
+		for _, f := range files {
+			if err := CopyTree(filepath.Join(to, filepath.Base(f)), f); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return b.BuildFiles([]string{folder}, filepath.Base(files[0]))
+}
+
 // text is a case's inline file, or a mark that it has none.
 func text(s *string) string {
 	if s == nil {
@@ -83,38 +127,17 @@ func text(s *string) string {
 	return *s
 }
 
-// makeBAPC makes case c in the folder to: base.in and base.ans.
+// makeBAPC makes case c in the folder to: testcase.in and testcase.ans.
 func makeBAPC(to, where string, c pkgfmt.BAPCCase, gen, sol *build.Program, dialogue bool) error {
-	base := c.Name[strings.LastIndex(c.Name, "/")+1:]
-	in, ans := filepath.Join(to, base+".in"), filepath.Join(to, base+".ans")
+	in, ans := filepath.Join(to, "testcase.in"), filepath.Join(to, "testcase.ans")
 	if c.In != nil {
 		if err := os.WriteFile(in, []byte(*c.In), 0o644); err != nil {
 			return err
 		}
 	}
 	if gen != nil {
-		work, err := os.MkdirTemp("", "judge-generator-")
-		if err != nil {
+		if err := generate(in, ans, where, c, gen); err != nil {
 			return err
-		}
-		defer os.RemoveAll(work)
-		if gen.Dir != "" {
-			if err := CopyTree(work, gen.Dir); err != nil {
-				return err
-			}
-		}
-		lim := limits
-		lim.Dir = work
-		if err := runTo(append(gen.Argv[:len(gen.Argv):len(gen.Argv)], c.Command[1:]...), "", lim, filepath.Join(work, ".stdout"), where+": the generator "+strings.Join(c.Command, " ")); err != nil {
-			return err
-		}
-		for _, f := range []struct{ name, to string }{{base + ".in", in}, {".stdout", in}, {base + ".ans", ans}} {
-			if _, err := os.Stat(f.to); err == nil {
-				continue // given inline, or written by the generator
-			}
-			if err := os.Rename(filepath.Join(work, f.name), f.to); err != nil && !os.IsNotExist(err) {
-				return err
-			}
 		}
 	}
 	if _, err := os.Stat(ans); err == nil {
@@ -129,6 +152,43 @@ func makeBAPC(to, where string, c pkgfmt.BAPCCase, gen, sol *build.Program, dial
 	lim := limits
 	lim.Dir = sol.Dir
 	return runTo(sol.Argv, in, lim, ans, where+": the solution")
+}
+
+// generate runs the generator of c in a working folder of its own, again
+// with the next seed while it fails and c's retries allow, and keeps the
+// input it makes as in, the answer it writes as ans.
+func generate(in, ans, where string, c pkgfmt.BAPCCase, gen *build.Program) error {
+	var err error
+	for retry := 0; retry < max(c.Retries, 1); retry++ {
+		var work string
+		if work, err = os.MkdirTemp("", "judge-generator-"); err != nil {
+			return err
+		}
+		defer os.RemoveAll(work)
+		if gen.Dir != "" {
+			if err := CopyTree(work, gen.Dir); err != nil {
+				return err
+			}
+		}
+		lim := limits
+		lim.Dir = work
+		argv := c.Argv(retry)
+		err = runTo(append(gen.Argv[:len(gen.Argv):len(gen.Argv)], argv...), "", lim, filepath.Join(work, ".stdout"),
+			where+": the generator "+strings.Join(append([]string{c.Command[0]}, argv...), " "))
+		if err != nil {
+			continue
+		}
+		for _, f := range []struct{ name, to string }{{"testcase.in", in}, {".stdout", in}, {"testcase.ans", ans}} {
+			if _, err := os.Stat(f.to); err == nil {
+				continue // given inline, or written by the generator
+			}
+			if err := os.Rename(filepath.Join(work, f.name), f.to); err != nil && !os.IsNotExist(err) {
+				return err
+			}
+		}
+		return nil
+	}
+	return err
 }
 
 // runTo runs argv on the file in ("" for none) under lim, its output to

@@ -715,46 +715,102 @@ func TestConstants(t *testing.T) {
 }
 
 // TestBAPCPlan: the cases and settings of the generated test package's
-// generators.yaml, as BAPCtools reads them: inline files, generators'
-// commands with their seeds (the same command the same seed, another
-// another), cases in a list numbered from 1, a count: left out with a
-// warning naming its line.
+// generators.yaml, as BAPCtools reads them: inline files (a newline
+// added), a copy:, generators' commands with their seeds, count: with
+// {count} in the command, {name}, a generator of the generators: list,
+// retries, a test group's own solution, include:, cases in lists
+// numbered across the file, test groups in a list numbered in their
+// own, a flow mapping over several lines, visualizer: ignored.
 func TestBAPCPlan(t *testing.T) {
-	plan, err := ReadBAPCPlan(filepath.Join("testdata", "generated"))
+	dir := filepath.Join("testdata", "generated")
+	plan, err := ReadBAPCPlan(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, _ := ReadBAPCPlan(filepath.Join("testdata", "generated"))
 	var got []string
-	seeds := map[string]string{}
 	for _, c := range plan.Cases {
-		got = append(got, fmt.Sprintf("%s in %q ans %q command %d", c.Name, text(c.In), text(c.Ans), len(c.Command)))
-		if c.Command != nil {
-			if _, err := strconv.Atoi(c.Command[1]); err != nil || c.Command[0] != "pair.py" {
-				t.Errorf("%s: command %q, want pair.py and a number", c.Name, c.Command)
-			}
-			seeds[c.Name] = c.Command[1]
-		}
+		got = append(got, fmt.Sprintf("%s in %q ans %q %q retries %d solution %s", c.Name, text(c.In), text(c.Ans), c.Command, c.Retries, filepath.Base(c.Solution)))
 	}
 	want := []string{
-		`sample/1 in "3" ans "1.5" command 0`,
-		`secret/1-even in "10" ans "5" command 0`,
-		`secret/2-random in "" ans "" command 2`,
-		`secret/3-other in "" ans "" command 2`,
-		`secret/5-exact/seven in "7" ans "" command 0`,
+		`sample/1 in "3\n" ans "1.5\n" [] retries 1 solution halve.py`,
+		`secret/2-even in "10\n" ans "5\n" [] retries 1 solution halve.py`,
+		`secret/3-random in "" ans "" ["pair.py" "{seed}"] retries 1 solution halve.py`,
+		`secret/4-other in "" ans "" ["pair.py" "{seed:1}"] retries 1 solution halve.py`,
+		`secret/5-many-1 in "" ans "" ["pair.py" "{seed}" "1"] retries 1 solution halve.py`,
+		`secret/6-many-2 in "" ans "" ["pair.py" "{seed}" "2"] retries 1 solution halve.py`,
+		`secret/7-many-3 in "" ans "" ["pair.py" "{seed}" "3"] retries 1 solution halve.py`,
+		`secret/1-exact/nine in "9\n" ans "" [] retries 1 solution halve.py`,
+		`secret/1-exact/seven in "7\n" ans "" [] retries 1 solution halve.py`,
+		`secret/8-doubled in "" ans "" ["twice" "21" "testcase"] retries 1 solution halve.py`,
+		`secret/9-flaky in "" ans "" ["flaky.py" "{seed}"] retries 3 solution halve.py`,
+		`secret/2-again/seven in "7\n" ans "" [] retries 1 solution halve.py`,
+		`secret/2-again/eleven in "11\n" ans "" [] retries 1 solution half.py`,
 	}
 	settings := map[string]string{
 		"test_group.yaml":                `{"output_validator_args": ["float_tolerance", "1e-6"]}`,
-		"secret/5-exact/test_group.yaml": `{"output_validator_args": []}`,
+		"secret/1-exact/test_group.yaml": `{"output_validator_args": []}`,
 	}
-	if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(plan.Settings, settings) || plan.Dialogue || filepath.Base(plan.Solution) != "halve.py" {
-		t.Errorf("cases\n%q\nsettings %q, dialogue %v, solution %s; want\n%q\nsettings %q", got, plan.Settings, plan.Dialogue, plan.Solution, want, settings)
+	gens := map[string][]string{"twice": {filepath.Join(dir, "generators", "twice", "gen.py"), filepath.Join(dir, "generators", "common", "lib.py")}}
+	if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(plan.Settings, settings) || !reflect.DeepEqual(plan.Generators, gens) || plan.Dialogue || len(plan.Warnings) != 0 {
+		t.Errorf("cases\n%q\nsettings %q, generators %q, dialogue %v, warnings %q; want\n%q\nsettings %q, generators %q", got, plan.Settings, plan.Generators, plan.Dialogue, plan.Warnings, want, settings, gens)
 	}
-	if seeds["secret/2-random"] == seeds["secret/3-other"] || again.Cases[2].Command[1] != seeds["secret/2-random"] {
-		t.Errorf("seeds %q, then %q: want two commands two seeds, the same each time", seeds, again.Cases[2].Command)
+	// Seeds: the same command the same seed, another another, each count
+	// its own; flaky.py's first seed fails, so the package needs its retries.
+	seeds := map[string]bool{}
+	for _, c := range plan.Cases[2:7] {
+		seeds[c.Argv(0)[0]] = true
 	}
-	if len(plan.Warnings) != 1 || !strings.Contains(plan.Warnings[0], "generators.yaml:22: secret/4-many: count: not made here") {
-		t.Errorf("warnings %q, want one for the count: of line 22", plan.Warnings)
+	again, _ := ReadBAPCPlan(dir)
+	flaky := plan.Cases[10]
+	if len(seeds) != 5 || !reflect.DeepEqual(again.Cases[2].Argv(0), plan.Cases[2].Argv(0)) || flaky.Seed%3 == 0 || flaky.Argv(1)[0] != strconv.Itoa(flaky.Seed+1) {
+		t.Errorf("seeds %v, again %q, flaky %d then %q: want five seeds, the same each time, flaky's first not a multiple of 3, then the next", seeds, again.Cases[2].Argv(0), flaky.Seed, flaky.Argv(1))
+	}
+}
+
+// TestBAPCSeed: seeds as bt generate computes them (and BAPCtools' own
+// testseed package's committed cases hold): SHA-512 of the salt, the
+// count less one unless it is 1, and the command, modulo 2^31.
+func TestBAPCSeed(t *testing.T) {
+	for _, tt := range []struct {
+		yaml string
+		want int
+	}{
+		{"- a: stdout.py {seed}", 162981470},
+		{`- a: {generate: "stdout.py {seed:42}", random_salt: bob}`, 593058468},
+		{`- a: {generate: "stdout.py {seed} {count}", count: [2]}`, 1581952888},
+	} {
+		dir := t.TempDir()
+		writeTree(t, dir, map[string]string{"generators/stdout.py": "", "generators/generators.yaml": "data:\n  secret:\n    data:\n      " + tt.yaml + "\n"})
+		plan, err := ReadBAPCPlan(dir)
+		if err != nil || len(plan.Cases) != 1 || plan.Cases[0].Seed != tt.want {
+			t.Errorf("%s: %v %+v, want seed %d", tt.yaml, err, plan, tt.want)
+		}
+	}
+}
+
+// TestBAPCPlanErrors: what breaks BAPCtools' rules is one line naming
+// the file, the line and the key.
+func TestBAPCPlanErrors(t *testing.T) {
+	for _, tt := range []struct{ yaml, want string }{
+		{"- a: {generate: gen.py, count: 0}", ":4:38: secret/a: count: want a number from 1 to 100"},
+		{"- a: {generate: gen.py, count: [1, 1]}", `secret/a: count: want a list of distinct whole numbers, found "1"`},
+		{"- a: {generate: gen.py, count: 5..=2}", "secret/a: count: want LO..=HI with LO <= HI"},
+		{"- a: nothere.py 1", `:4:12: secret/1-a: generate: no generator "nothere.py"`},
+		{"- a: gen.py {seed} {seed:1}", "secret/1-a: generate: {seed} more than once"},
+		{"- a: gen.py 'open", `secret/1-a: generate: want a command, found "gen.py 'open"`},
+		{"- a: {copy: /abs/x}", `secret/1-a: copy: want a path under generators/, found "/abs/x"`},
+		{"- a: {copy: missing}", "secret/1-a: copy: open "},
+		{"- a: {generate: gen.py, retries: 0}", `retries: want a whole number of at least 1, found "0"`},
+		{"- a: {generate: gen.py, solution: sol.py}", `solution: want a path from the problem's folder, as /submissions/accepted/x.py, found "sol.py"`},
+		{"- g: {include: [x/y]}", `secret/1-g: include: want the key of a case or test group, not a path, found "x/y"`},
+	} {
+		dir := t.TempDir()
+		writeTree(t, dir, map[string]string{"generators/gen.py": "", "generators/generators.yaml": "data:\n  secret:\n    data:\n      " + tt.yaml + "\n"})
+		path := filepath.Join(dir, BAPCGeneratorsFile)
+		_, err := ReadBAPCPlan(dir)
+		if err == nil || !strings.HasPrefix(err.Error(), path+":") || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: %v, want one line %s:...%s", tt.yaml, err, path, tt.want)
+		}
 	}
 }
 

@@ -1,0 +1,2 @@
+# Another solution, for the test group again/.
+print(int(input()) / 2)
