@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"gametheory/internal/proc"
 	"gametheory/internal/scaffold"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -229,8 +232,14 @@ func (b *Builder) BuildFiles(paths []string, main string) (*Program, error) {
 		return nil, err
 	}
 	begin := time.Now()
-	entry, made, err := b.Entry(key, func(tmp string) error { return b.compile(s, tmp) })
+	entry, made, err := b.Entry(key, func(tmp string) error { return keepFailure(b.compile(s, tmp), tmp) })
 	if err != nil {
+		return nil, err
+	}
+	if ce, err := keptFailure(entry, s.path); ce != nil || err != nil {
+		if ce != nil {
+			return nil, ce
+		}
 		return nil, err
 	}
 	p.Compiled, p.Cached = made, !made
@@ -355,6 +364,69 @@ func (b *Builder) makeEntry(entry string, fill func(dir string) error) error {
 	return nil
 }
 
+// failedFile holds, in a cache entry, the CompileError of a source that
+// did not compile, as JSON, in place of the program.
+const failedFile = "compile-error.json"
+
+// keepFailure makes the cache entry being made in tmp a failed compile's,
+// where err is a CompileError that the source and the compiler alone
+// decide (reproducible), so that the next build of that source is that
+// error at once: a source that fills the compiler's memory, or floods it
+// with errors, takes it seconds to fail each time (DOMjudge's own
+// stress tests of compiles, half a minute each). Any other err is
+// returned, and nothing is kept.
+func keepFailure(err error, tmp string) error {
+	var ce *CompileError
+	if !errors.As(err, &ce) || !reproducible(ce) {
+		return err
+	}
+	entries, rerr := os.ReadDir(tmp)
+	if rerr != nil {
+		return rerr
+	}
+	for _, e := range entries { // what the compiler left of a program
+		if rerr := os.RemoveAll(filepath.Join(tmp, e.Name())); rerr != nil {
+			return rerr
+		}
+	}
+	b, jerr := json.Marshal(ce)
+	if jerr != nil {
+		return jerr
+	}
+	return os.WriteFile(filepath.Join(tmp, failedFile), b, 0o644)
+}
+
+// reproducible says whether ce is what compiling the source gives every
+// time: the compiler's own error (an exit status), or a bound of memory
+// or files passed, which the key's limits are part of; not a time limit,
+// which a busy machine may reach where a quiet one does not, nor a signal
+// from outside.
+func reproducible(ce *CompileError) bool {
+	return ce.Stopped == "" || strings.Contains(ce.Stopped, " of memory") || strings.Contains(ce.Stopped, " of files") || strings.Contains(ce.Stopped, " of a compile's files")
+}
+
+// keptFailure returns the CompileError kept in the cache entry, naming
+// path, the source as given this time, or nil when the entry holds a
+// program.
+func keptFailure(entry, path string) (*CompileError, error) {
+	b, err := os.ReadFile(filepath.Join(entry, failedFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	ce := &CompileError{}
+	if err := json.Unmarshal(b, ce); err != nil {
+		return nil, fmt.Errorf("%s: %v", filepath.Join(entry, failedFile), err)
+	}
+	if ce.Source != path {
+		ce.Output = strings.ReplaceAll(ce.Output, ce.Source, path)
+		ce.Source = path
+	}
+	return ce, nil
+}
+
 // compile compiles s into tmp, a cache entry being made.
 func (b *Builder) compile(s *source, tmp string) error {
 	src := s.abs
@@ -405,8 +477,8 @@ func (b *Builder) compile(s *source, tmp string) error {
 }
 
 // key is the cache key of s: its content, the compiler's identity, the
-// commands, what in the environment changes what Go builds, and whether
-// it compiles boxed: a program built unboxed may hold what a box would
+// commands, what in the environment changes what Go builds, the bounds of
+// a compile's memory and files, and whether it compiles boxed: a program built unboxed may hold what a box would
 // not have shown its compiler (a case's answer), and is not used where
 // compiles are boxed.
 func (b *Builder) key(s *source) (string, error) {
@@ -423,6 +495,8 @@ func (b *Builder) key(s *source) (string, error) {
 	if boxed {
 		fmt.Fprintf(h, "boxed\n")
 	}
+	// The bounds a kept failure passed (keepFailure).
+	fmt.Fprintf(h, "memory %d files %d\n", b.limits.MemoryKiB, b.limits.FileKiB)
 	for _, v := range []string{"GOOS", "GOARCH", "GOFLAGS", "CGO_ENABLED", "GOAMD64", "GOARM64", "GOEXPERIMENT"} {
 		fmt.Fprintf(h, "%s=%s\n", v, os.Getenv(v))
 	}

@@ -972,3 +972,43 @@ public class Hook extends AbstractProcessor {
 		})
 	}
 }
+
+// TestKeptFailure: a source that does not compile by the compiler's own
+// error is that error again from the cache, without the compiler, naming
+// the source as given the second time; one stopped at the time limit is
+// compiled again, since a busy machine may have stopped it.
+func TestKeptFailure(t *testing.T) {
+	dir := t.TempDir()
+	count := filepath.Join(dir, "count")
+	// The compiler notes each run, then fails: with an error naming the
+	// source, or by running until the time limit stops it.
+	b := newBuilder(t, `{"languages": {
+		".bad": {"compile": ["sh", "-c", "echo >> `+count+`; echo \"$0:1: error: no\" >&2; exit 1", "{src}"], "run": ["{exe}"], "version": ["uname"]},
+		".slow": {"compile": ["sh", "-c", "echo >> `+count+`; while :; do :; done", "{src}"], "run": ["{exe}"], "version": ["uname"]}}}`)
+	b.Isolation = proc.None
+	b.limits.Time = 200 * time.Millisecond
+	for _, tt := range []struct {
+		ext  string
+		runs int // the compiler's runs after two builds
+		kept bool
+	}{{".bad", 1, true}, {".slow", 2, false}} {
+		os.Remove(count)
+		var errs [2]string
+		for i, name := range []string{"a", "b"} {
+			src := filepath.Join(dir, name+tt.ext)
+			if err := os.WriteFile(src, []byte("the same source\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			_, err := b.Build(src)
+			var ce *CompileError
+			if !errors.As(err, &ce) || ce.Source != src {
+				t.Fatalf("%s, build %d: %v; want a CompileError of %s", tt.ext, i+1, err, src)
+			}
+			errs[i] = strings.ReplaceAll(err.Error(), src, "SRC")
+		}
+		runs, _ := os.ReadFile(count)
+		if n := strings.Count(string(runs), "\n"); n != tt.runs || errs[0] != errs[1] {
+			t.Errorf("%s: the compiler ran %d times for two builds, want %d (kept %v); errors %q and %q, want the same of each source", tt.ext, n, tt.runs, tt.kept, errs[0], errs[1])
+		}
+	}
+}
