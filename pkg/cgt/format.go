@@ -13,8 +13,9 @@ import (
 // {0 || 0 | -G} and Miny(G) for {G | 0 || 0}, G's mean above 0, after
 // a number they are added to (2Tiny(2) = {2 || 2 | 0}); +-x for {x | -x} and
 // +-{a,b} for {a, b | -a, -b}; else the options in braces, those that are
-// the only one on their side written without braces of their own, the
-// sides parted by one bar more than the most either holds ({2|1/2||0}).
+// the only one on their side written without braces of their own unless
+// four bars part their sides, the sides parted by one bar more than the
+// most either holds ({2|1/2||0}).
 // Past maxNamed bytes of names it panics with a *LimitError.
 func (t *table) name(id uint32) string {
 	if s, ok := t.named[id]; ok {
@@ -170,10 +171,12 @@ func (t *table) isSwitch(l, r []uint32) bool {
 // inside returns what id's braces hold, and how many bars part its sides.
 // A side that is one option in braces is that option's remembered name
 // unbraced, not written again, so that a form nested n deep is written in
-// time of its length, some n^2, not n^4.
+// time of its length, some n^2, not n^4; but an option whose sides are
+// parted by maxBars keeps its braces, as CGSuite writes it
+// ({10||10,10v*|{10vv,10v*||||...}}), so that no run of bars is longer.
 func (t *table) inside(id uint32) (string, int) {
 	side := func(opts []uint32) (string, int) {
-		if len(opts) == 1 && t.braced(opts[0]) {
+		if len(opts) == 1 && t.braced(opts[0]) && t.bars[opts[0]] < maxBars {
 			s := t.name(opts[0])
 			return s[1 : len(s)-1], t.bars[opts[0]]
 		}
@@ -184,6 +187,9 @@ func (t *table) inside(id uint32) (string, int) {
 	bars := max(lb, rb) + 1
 	return ls + strings.Repeat("|", bars) + rs, bars
 }
+
+// maxBars is the longest run of bars CGSuite writes (its maxSlashes).
+const maxBars = 4
 
 // braced reports whether id is written in braces, not by a name.
 func (t *table) braced(id uint32) bool { return strings.HasPrefix(t.name(id), "{") }

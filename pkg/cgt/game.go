@@ -112,9 +112,9 @@ const DefaultLimit = 1 << 20
 const maxLimit = 1<<32 - 1
 
 // maxNamed is the most bytes of written forms the table remembers (name):
-// a form nested n deep may take some n^2 bytes, and every game in it is
-// written and remembered on the way, so a chain of 3000 switches
-// {3000|{2999|...{1|0}}} would take gigabytes.
+// a form nested n deep takes some n bytes, and every game in it is
+// written and remembered on the way, so a chain of 5000 switches
+// {5000|{4999|...{1|0}}} would take some 75 MB, and longer chains more.
 const maxNamed = 1 << 26
 
 // A LimitError reports an operation stopped because the table of games

@@ -36,7 +36,7 @@ func TestLimit(t *testing.T) {
 		{switches(100, 30), 1000, ""},
 		{tiny, 200, "bound of 200 games"},
 		{tiny, 10000, ""},
-		{switches(0, 1000), 10000, fmt.Sprintf("bound of %d bytes of written forms", maxNamed)},
+		{switches(0, 5000), 100000, fmt.Sprintf("bound of %d bytes of written forms", maxNamed)},
 	} {
 		tab = newTable()
 		SetLimit(tt.limit)
