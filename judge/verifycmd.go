@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"gametheory/internal/pkgfmt"
 	"gametheory/internal/verdict"
@@ -10,6 +11,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // verifyCmd is "judge verify [flags] PACKAGE": judge every submission of
@@ -83,30 +85,21 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	for _, s := range p.Submissions {
 		width = max(width, len(s.Name))
 	}
+	entries, err := prepareSubmissions(p, cfg, rule, ps, f.jobs)
+	if err != nil {
+		fmt.Fprintln(stderr, "judge:", err)
+		return exitSetup
+	}
 	passed, judged := 0, 0
 	var skipped, faults []string
-	for _, s := range p.Submissions {
-		if s.Skip != "" {
-			skipped = append(skipped, s.Name+" ("+s.Skip+")")
-			fmt.Fprintf(stdout, "%-*s  skipped: %s\n", width, s.Name, s.Skip)
-			continue
+	judgeSubmissions(entries, f.jobs, func(e *verifyEntry) {
+		s := e.s
+		if e.skip != "" {
+			skipped = append(skipped, s.Name+" ("+e.skip+")")
+			fmt.Fprintf(stdout, "%-*s  skipped: %s\n", width, s.Name, e.skip)
+			return
 		}
-		c := cfg
-		c.Limits.Time = rule.tl
-		if len(s.Expected) == 1 && s.Expected[0] == pkgfmt.TimeLimit {
-			c.Limits.Time = rule.margin
-		}
-		t, skip, err := submissionTarget(s, p, c, ps)
-		if err != nil {
-			fmt.Fprintln(stderr, "judge:", err)
-			return exitSetup
-		}
-		if skip != "" {
-			skipped = append(skipped, s.Name+" ("+skip+")")
-			fmt.Fprintf(stdout, "%-*s  skipped: %s\n", width, s.Name, skip)
-			continue
-		}
-		ok, fault, line := verifySubmission(s, t, f.jobs)
+		ok, fault, line := verifySubmission(s, e.t, e.slowest, e.last)
 		switch {
 		case fault:
 			faults = append(faults, s.Name)
@@ -117,7 +110,7 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 			judged++
 		}
 		fmt.Fprintf(stdout, "%-*s  %s\n", width, s.Name, line)
-	}
+	})
 	fmt.Fprintf(stdout, "%d/%d submissions got the verdict their folder promises", passed, judged)
 	if len(skipped) > 0 {
 		fmt.Fprintf(stdout, "; %d skipped: %s", len(skipped), strings.Join(skipped, "; "))
@@ -135,19 +128,98 @@ func verifyCmd(args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// verifySubmission judges submission s, as its target t, and says
-// whether it got what it was promised, and how it went, in a line; or,
-// fault, that the package could not judge it: a case whose validator
-// failed (FAIL) or that has no answer (NOANS), which says nothing of the
-// submission.
-func verifySubmission(s *pkgfmt.Submission, t *target, jobs int) (ok, fault bool, line string) {
-	var slowest float64
-	var last verdict.Result
-	judgeAll([]*target{t}, jobs, nil, func(_ *target, r verdict.Result) {
-		if r.Verdict != verdict.SKIP {
-			slowest, last = max(slowest, r.CPUMS), r
+// A verifyEntry is a submission of the package being verified: skipped,
+// for the reason given, or its target, with what its judged cases showed
+// once they are in: the most CPU time of any, and the last.
+type verifyEntry struct {
+	s       *pkgfmt.Submission
+	skip    string
+	t       *target
+	slowest float64
+	last    verdict.Result
+	left    int // its cases not reported yet
+}
+
+// prepareSubmissions makes the entries of p's submissions, in order,
+// building up to jobs of them at once: the compiles are most of what
+// verify adds to the runs, and each is contained as a run is. Each is
+// judged under rule's limit, or its margin for a submission promised
+// only TLE. The errors, in the submissions' order, are returned.
+func prepareSubmissions(p *pkgfmt.Package, cfg verdict.Config, rule limitRule, ps *programs, jobs int) ([]*verifyEntry, error) {
+	if _, err := ps.builder(); err != nil { // made once, before the workers share it
+		return nil, err
+	}
+	entries := make([]*verifyEntry, len(p.Submissions))
+	errs := make([]error, len(p.Submissions))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < jobs; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				s := p.Submissions[i]
+				e := &verifyEntry{s: s, skip: s.Skip}
+				entries[i] = e
+				if e.skip != "" {
+					continue
+				}
+				c := cfg
+				c.Limits.Time = rule.tl
+				if len(s.Expected) == 1 && s.Expected[0] == pkgfmt.TimeLimit {
+					c.Limits.Time = rule.margin
+				}
+				e.t, e.skip, errs[i] = submissionTarget(s, p, c, ps)
+			}
+		}()
+	}
+	for i := range p.Submissions {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return entries, errors.Join(errs...)
+}
+
+// judgeSubmissions judges the cases of every entry that has a target, up
+// to jobs cases at once whichever submissions they are of, so that one
+// submission's slow case does not leave the other jobs idle, and hands
+// each entry to done in order, as soon as it and all before it are done.
+func judgeSubmissions(entries []*verifyEntry, jobs int, done func(*verifyEntry)) {
+	var targets []*target
+	of := map[*target]*verifyEntry{}
+	for _, e := range entries {
+		if e.t != nil {
+			targets = append(targets, e.t)
+			of[e.t] = e
+			e.left = len(e.t.cases)
 		}
+	}
+	next := 0
+	flush := func() {
+		for ; next < len(entries) && (entries[next].t == nil || entries[next].left == 0); next++ {
+			done(entries[next])
+		}
+	}
+	flush()
+	judgeAll(targets, jobs, nil, func(t *target, r verdict.Result) {
+		e := of[t]
+		if r.Verdict != verdict.SKIP {
+			e.slowest, e.last = max(e.slowest, r.CPUMS), r
+		}
+		e.left--
+		flush()
 	})
+	flush()
+}
+
+// verifySubmission says whether submission s, judged as its target t,
+// got what it was promised, and how it went, in a line, from its grade,
+// the most CPU time of its cases and its last judged case; or, fault,
+// that the package could not judge it: a case whose validator failed
+// (FAIL) or that has no answer (NOANS), which says nothing of the
+// submission.
+func verifySubmission(s *pkgfmt.Submission, t *target, slowest float64, last verdict.Result) (ok, fault bool, line string) {
 	g, first := t.pkg.grade()
 	if first == nil {
 		first = &last
