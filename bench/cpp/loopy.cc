@@ -11,10 +11,12 @@
 // in one array, the reverse moves in another, and rounds m = 0, 1, ...; in
 // round m a live (unlabelled) position's count starts at its moves to
 // positions unlabelled or infinite, a position whose count reaches 0 is
-// labelled m, and each labelled m covers the positions with a move to it,
-// each covered one unlabelled or infinite taking one from the count of
-// the positions with a move to it; at the round's end a live position
-// with no option labelled m is infinite. An infinite position's set is
+// labelled m, and each labelled m covers the positions with a move to it
+// (taking one from their moves to positions unlabelled or infinite, for
+// the next round), each covered one unlabelled or infinite taking one
+// from the count of the positions with a move to it; the pass that ends
+// round m, where a live position with no option labelled m is infinite,
+// starts round m+1's counts. An infinite position's set is
 // the finite values of its options. It prints the CPU time (user +
 // system) of the labelling in nanoseconds, a hash of every position's
 // value and set, and the numbers of positions of value 0, of a finite
@@ -84,18 +86,17 @@ int main(int argc, char **argv) {
 	for (int v = 0; v < n; v++) {
 		live[v] = v;
 		open[v] = start[v + 1] - start[v];
+		if ((count[v] = open[v]) == 0) {
+			nim[v] = 0;
+			queue.push_back(v);
+		}
 	}
 	for (int r = 0; !live.empty(); r++) {
-		queue.clear();
-		for (int u : live)
-			if ((count[u] = open[u]) == 0) {
-				nim[u] = r;
-				queue.push_back(u);
-			}
 		for (size_t h = 0; h < queue.size(); h++) {
 			int x = queue[h];
 			for (int i = rev_start[x]; i < rev_start[x + 1]; i++) {
 				int w = rev[i];
+				open[w]--;
 				if (covered[w] == r) continue;
 				covered[w] = r;
 				if (nim[w] >= 0) continue;
@@ -109,15 +110,19 @@ int main(int argc, char **argv) {
 				}
 			}
 		}
-		for (int x : queue)
-			for (int i = rev_start[x]; i < rev_start[x + 1]; i++) open[rev[i]]--;
+		queue.clear();
 		size_t k = 0;
 		for (int u : live) {
 			if (nim[u] == r) continue;
-			if (covered[u] != r)
+			if (covered[u] != r) {
 				nim[u] = INFINITE;
-			else
-				live[k++] = u;
+				continue;
+			}
+			live[k++] = u;
+			if ((count[u] = open[u]) == 0) {
+				nim[u] = r + 1;
+				queue.push_back(u);
+			}
 		}
 		live.resize(k);
 	}

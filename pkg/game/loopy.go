@@ -84,31 +84,29 @@ const (
 //
 // It takes O((n + m)(g + 2)) time for n positions, m moves and g the
 // largest finite value (at most the largest number of moves from a
-// position), with no recursion, and keeps some 20 bytes a position and 12
-// a move.
+// position), with no recursion. It keeps 12 bytes a position and 4 a move
+// (and the sets of the infinite ones), and while it works 24 more a
+// position and 4 a move.
 func LoopyGraph(moves [][]int) (*Loopy[int], error) {
 	n := len(moves)
 	if n > 1<<31-1 {
 		return nil, fmt.Errorf("game: %d positions, more than %d", n, 1<<31-1)
 	}
+	// reverse checks every move, and counts them.
+	revStart, rev, err := reverse(n, func(v int) []int { return moves[v] })
+	if err != nil {
+		return nil, err
+	}
 	start := make([]int32, n+1)
-	m := 0
+	to := make([]int32, len(rev))
 	for v, ms := range moves {
-		if m += len(ms); m > 1<<31-1 {
-			return nil, fmt.Errorf("game: more than %d moves", 1<<31-1)
-		}
-		start[v+1] = int32(m)
-	}
-	to := make([]int32, 0, m)
-	for v, ms := range moves {
+		k := start[v]
 		for i, w := range ms {
-			if w < 0 || w >= n {
-				return nil, fmt.Errorf("game: move %d of position %d leads to %d, which is not a position (0 to %d)", i, v, w, n-1)
-			}
-			to = append(to, int32(w))
+			to[k+int32(i)] = int32(w)
 		}
+		start[v+1] = k + int32(len(ms))
 	}
-	s := labelLoopy(start, to)
+	s := labelLoopy(start, to, revStart, rev)
 	return &Loopy[int]{
 		index: func(v int) int {
 			if v < 0 || v >= n {
@@ -144,12 +142,17 @@ func (g *Game[P]) Loopy(roots ...P) (*Loopy[P], error) {
 	if err != nil {
 		return nil, err
 	}
-	s := labelLoopy(gr.start, gr.to)
+	revStart, rev, err := reverse(len(gr.start)-1, gr.adj)
+	if err != nil {
+		return nil, err
+	}
+	s := labelLoopy(gr.start, gr.to, revStart, rev)
 	return &Loopy[P]{index: gr.index, at: gr.at, loopySolution: *s}, nil
 }
 
-// labelLoopy labels the positions of the graph start, to (valid moves) by
-// the rounds of Smith's labelling. In round m, count[u] is how many of an
+// labelLoopy labels the positions of the graph start, to (valid moves),
+// whose reverse moves are revStart, rev (as reverse returns them), by the
+// rounds of Smith's labelling. In round m, count[u] is how many of an
 // unlabelled u's moves lead to a position unlabelled or ∞ with no option
 // labelled m yet (not covered); u is labelled m once it reaches 0. Each
 // position labelled m covers the positions with a move to it, and each
@@ -159,80 +162,44 @@ func (g *Game[P]) Loopy(roots ...P) (*Loopy[P], error) {
 // covered, since no two positions labelled m are a move apart (u is
 // labelled when each of its options unlabelled or ∞ is covered, so none
 // of them is labelled m after it).
-func labelLoopy(start, to []int32) *loopySolution {
+//
+// Each pass does as much as it can: a position labelled m takes one from
+// open, for the next round, as it covers; and the pass that ends round m
+// (what has no option labelled m is ∞) starts round m+1's counts.
+func labelLoopy(start, to, revStart, rev []int32) *loopySolution {
 	n := len(start) - 1
-	revStart, rev, _ := reverse(n, func(v int) []int32 { return to[start[v]:start[v+1]] })
-	s := &loopySolution{start: start, to: to, nim: make([]int32, n)}
-	// open[u]: u's moves to a position unlabelled or ∞, at the start of
-	// a round; covered[w] == m: w has an option labelled m.
+	nim := make([]int32, n)
 	open := make([]int32, n+1) // n+1: it holds the sets' starts after
 	count := make([]int32, n)
 	covered := make([]int32, n)
-	live := make([]int32, n) // the unlabelled positions
+	live := make([]int32, n)        // the unlabelled positions
+	queue, t := make([]int32, n), 0 // the positions labelled m: queue[:t]
 	for v := range live {
-		s.nim[v], covered[v], live[v] = unlabelled, -1, int32(v)
+		nim[v], covered[v], live[v] = unlabelled, -1, int32(v)
 		open[v] = start[v+1] - start[v]
+		if count[v] = open[v]; count[v] == 0 {
+			nim[v] = 0
+			queue[t] = int32(v)
+			t++
+		}
 	}
-	queue := make([]int32, 0, n)
+	r := &rounds{revStart, rev, nim, open, count, covered}
 	for m := int32(0); len(live) > 0; m++ {
-		queue = queue[:0]
-		for _, u := range live {
-			if count[u] = open[u]; count[u] == 0 {
-				s.nim[u] = m
-				queue = append(queue, u)
-			}
-		}
-		for h := 0; h < len(queue); h++ {
-			for _, w := range rev[revStart[queue[h]]:revStart[queue[h]+1]] {
-				if covered[w] == m {
-					continue
-				}
-				covered[w] = m
-				if s.nim[w] >= 0 {
-					continue // a finite value below m: not counted
-				}
-				for _, u := range rev[revStart[w]:revStart[w+1]] {
-					if s.nim[u] != unlabelled {
-						continue
-					}
-					if count[u]--; count[u] == 0 {
-						s.nim[u] = m
-						queue = append(queue, u)
-					}
-				}
-			}
-		}
-		for _, x := range queue {
-			for _, u := range rev[revStart[x]:revStart[x+1]] {
-				open[u]--
-			}
-		}
-		// What has no option labelled m is ∞; what has one goes on.
-		k := 0
-		for _, u := range live {
-			switch {
-			case s.nim[u] == m:
-			case covered[u] != m:
-				s.nim[u] = infinite
-			default:
-				live[k] = u
-				k++
-			}
-		}
-		live = live[:k]
+		t = r.cover(queue, t, m)
+		live, t = r.next(live, queue, m)
 	}
 	// The sets of the infinite positions, each sorted without repeats.
-	s.setStart = open
+	s := &loopySolution{start: start, to: to, nim: nim, setStart: open}
 	s.setStart[0] = 0
 	for v := 0; v < n; v++ {
 		s.setStart[v+1] = s.setStart[v]
-		if s.nim[v] != infinite {
+		if nim[v] != infinite {
 			continue
 		}
 		from := len(s.set)
 		for _, w := range to[start[v]:start[v+1]] {
-			if s.nim[w] >= 0 {
-				s.set = append(s.set, s.nim[w])
+			if nim[w] >= 0 {
+				s.set = append(s.set, nim[w])
 			}
 		}
 		slices.Sort(s.set[from:])
@@ -240,6 +207,74 @@ func labelLoopy(start, to []int32) *loopySolution {
 		s.setStart[v+1] = int32(len(s.set))
 	}
 	return s
+}
+
+// rounds holds the state of labelLoopy's rounds. open[u]: u's moves to a
+// position unlabelled or ∞, at the start of a round; covered[w] == m: w
+// has an option labelled m. Each pass is a method of its own, so that
+// what it works on is few enough to stay in registers.
+type rounds struct {
+	revStart, rev             []int32
+	nim, open, count, covered []int32
+}
+
+// cover does round m's covering from queue[:t], the positions labelled m
+// so far, adding those it labels m after them, and returns how many
+// queue holds then.
+func (r *rounds) cover(queue []int32, t int, m int32) int {
+	revStart, rev, nim, open, count, covered := r.revStart, r.rev, r.nim, r.open, r.count, r.covered
+	for h := 0; h < t; h++ {
+		x := queue[h]
+		for i, end := revStart[x], revStart[x+1]; i < end; i++ {
+			w := rev[i]
+			open[w]--
+			if covered[w] == m {
+				continue
+			}
+			covered[w] = m
+			if nim[w] >= 0 {
+				continue // a finite value below m: not counted
+			}
+			for j, end := revStart[w], revStart[w+1]; j < end; j++ {
+				u := rev[j]
+				if nim[u] != unlabelled {
+					continue
+				}
+				if count[u]--; count[u] == 0 {
+					nim[u] = m
+					queue[t] = u
+					t++
+				}
+			}
+		}
+	}
+	return t
+}
+
+// next ends round m: of the live positions, what has no option labelled m
+// is ∞, and what has one goes on; it starts round m+1's counts, putting
+// those of count 0, labelled m+1, in queue. It returns what goes on, and
+// how many queue holds.
+func (r *rounds) next(live, queue []int32, m int32) ([]int32, int) {
+	nim, open, count, covered := r.nim, r.open, r.count, r.covered
+	k, t := 0, 0
+	for _, u := range live {
+		switch {
+		case nim[u] == m:
+			continue
+		case covered[u] != m:
+			nim[u] = infinite
+			continue
+		}
+		live[k] = u
+		k++
+		if count[u] = open[u]; count[u] == 0 {
+			nim[u] = m + 1
+			queue[t] = u
+			t++
+		}
+	}
+	return live[:k], t
 }
 
 // find returns p's number, and panics where p is not in l.

@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"math/rand"
+	"sort"
 	"strings"
 	"testing"
 )
@@ -140,6 +141,90 @@ func TestLoopyRandom(t *testing.T) {
 	}
 	for i := 0; i < 40; i++ {
 		checkLoopySums(t, randomGraph(r, 30, 20+r.Intn(60)), 2)
+	}
+}
+
+// loopyByDefinition labels the positions of moves by the rounds of
+// Smith's labelling as they are defined, with no counts: in round m,
+// while some unlabelled u has no option labelled m and each of its
+// options unlabelled or ∞ has an option labelled m, u is labelled m;
+// then every unlabelled position with no option labelled m is ∞.
+func loopyByDefinition(moves [][]int) []string {
+	const none, inf = -1, -2
+	nim := make([]int, len(moves))
+	for v := range nim {
+		nim[v] = none
+	}
+	hasOption := func(v, m int) bool {
+		for _, w := range moves[v] {
+			if nim[w] == m {
+				return true
+			}
+		}
+		return false
+	}
+	for m, left := 0, len(moves); left > 0; m++ {
+		for changed := true; changed; {
+			changed = false
+			for u := range moves {
+				if nim[u] != none || hasOption(u, m) {
+					continue
+				}
+				ok := true
+				for _, w := range moves[u] {
+					if nim[w] < 0 && !hasOption(w, m) {
+						ok = false
+					}
+				}
+				if ok {
+					nim[u], changed = m, true
+					left--
+				}
+			}
+		}
+		for u := range moves {
+			if nim[u] == none && !hasOption(u, m) {
+				nim[u] = inf
+				left--
+			}
+		}
+	}
+	values := make([]string, len(moves))
+	for v, x := range nim {
+		if x >= 0 {
+			values[v] = LoopyValue{Nim: x}.String()
+			continue
+		}
+		set := []int{}
+		for _, w := range moves[v] {
+			if nim[w] >= 0 && !contains(set, nim[w]) {
+				set = append(set, nim[w])
+			}
+		}
+		sort.Ints(set)
+		values[v] = LoopyValue{Infinite: true, Set: set}.String()
+	}
+	return values
+}
+
+// TestLoopyDefinition checks LoopyGraph's values and sets against the
+// labelling done as it is defined, on random graphs of up to 40 vertices,
+// dense enough for values up to 5 or so and many infinite ones.
+func TestLoopyDefinition(t *testing.T) {
+	r := rand.New(rand.NewSource(2))
+	for i := 0; i < 3000; i++ {
+		n := 1 + r.Intn(40)
+		moves := randomGraph(r, n, r.Intn(5*n))
+		l, err := LoopyGraph(moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := loopyByDefinition(moves)
+		for v := range moves {
+			if got := l.Value(v).String(); got != want[v] {
+				t.Fatalf("moves %v: position %d has the value %s, by the definition %s", moves, v, got, want[v])
+			}
+		}
 	}
 }
 
