@@ -203,18 +203,136 @@ func (t *table) names(ids []uint32) string {
 	return strings.Join(s, ",")
 }
 
-// ordered returns the options in the order they are written: the earlier
-// born first, then by name, so that what is written does not depend on
-// the order games were made in.
+// ordered returns the options in the order they are written, CGSuite's
+// (its CanonicalShortGame.DeterministicOrdering), which does not depend on
+// the order games were made in: numbers by value, then nimbers *m by m,
+// then the games x + n·^ + *m and the powers of up (uptimals) by their
+// expansions (expansionCmp), then every other game by its left options,
+// so ordered, compared one by one (a list that runs out first is the
+// less), then by its right options.
 func (t *table) ordered(ids []uint32) []uint32 {
 	out := slices.Clone(ids)
-	slices.SortFunc(out, func(a, b uint32) int {
-		if c := cmp.Compare(t.birthday(a), t.birthday(b)); c != 0 {
+	slices.SortFunc(out, t.writtenCmp)
+	return out
+}
+
+// writtenCmp compares two games in the order ordered writes them.
+func (t *table) writtenCmp(a, b uint32) int {
+	if a == b {
+		return 0
+	}
+	ka, ea := t.expansion(a)
+	kb, eb := t.expansion(b)
+	if ka != kb {
+		return cmp.Compare(ka, kb)
+	}
+	switch ka {
+	case kindNumber:
+		return t.nodes[a].x.Cmp(t.nodes[b].x)
+	case kindNimber:
+		return cmp.Compare(t.nodes[a].m, t.nodes[b].m)
+	case kindUptimal:
+		return expansionCmp(ea, eb)
+	}
+	sa, sb := t.writtenSides(a), t.writtenSides(b)
+	if c := t.listCmp(sa[0], sb[0]); c != 0 {
+		return c
+	}
+	return t.listCmp(sa[1], sb[1])
+}
+
+// writtenSides returns id's left and right options as ordered writes
+// them, remembered: comparing two forms then takes a walk down their
+// first difference, not a sort at every level.
+func (t *table) writtenSides(id uint32) [2][]uint32 {
+	if s, ok := t.written[id]; ok {
+		return s
+	}
+	s := [2][]uint32{t.ordered(t.nodes[id].left), t.ordered(t.nodes[id].right)}
+	t.written[id] = s
+	return s
+}
+
+// listCmp compares two lists of games element by element; a list that
+// runs out first is the less.
+func (t *table) listCmp(a, b []uint32) int {
+	for i := 0; i < len(a) && i < len(b); i++ {
+		if c := t.writtenCmp(a[i], b[i]); c != 0 {
 			return c
 		}
-		return strings.Compare(t.name(a), t.name(b))
-	})
-	return out
+	}
+	return cmp.Compare(len(a), len(b))
+}
+
+// The kinds of game ordered tells apart, in the order it writes them.
+const (
+	kindNumber = iota
+	kindNimber
+	kindUptimal
+	kindOther
+)
+
+// An uptimalExpansion is x + d[0]·^<1> + d[1]·^<2> + ... + *m, as CGSuite
+// expands uptimals: ^[n] is the digits 1 n times, ^<n> n-1 zeros and a 1.
+type uptimalExpansion struct {
+	x Dyadic
+	d []int
+	m int
+}
+
+// expansion returns id's kind for ordered and, for an uptimal, its
+// expansion.
+func (t *table) expansion(id uint32) (int, uptimalExpansion) {
+	n := &t.nodes[id]
+	switch {
+	case n.isNum:
+		return kindNumber, uptimalExpansion{}
+	case n.isUpStar && n.n == 0 && n.x.Sign() == 0:
+		return kindNimber, uptimalExpansion{}
+	case n.isUpStar:
+		e := uptimalExpansion{x: n.x, m: n.m}
+		if n.n != 0 {
+			e.d = []int{n.n}
+		}
+		return kindUptimal, e
+	}
+	for _, sign := range []int{1, -1} {
+		g := id
+		if sign < 0 {
+			g = t.neg(id)
+		}
+		if p, ok := t.powerOf(g, maxNth); ok {
+			e := uptimalExpansion{d: make([]int, p.n)}
+			for i := range e.d {
+				if p.sum || i == p.n-1 {
+					e.d[i] = sign
+				}
+			}
+			if p.star {
+				e.m = 1
+			}
+			return kindUptimal, e
+		}
+	}
+	return kindOther, uptimalExpansion{}
+}
+
+// expansionCmp compares two expansions as CGSuite's UptimalExpansion
+// does: by the number, then the digits as far as both go, then the
+// shorter first, then by the nimber.
+func expansionCmp(a, b uptimalExpansion) int {
+	if c := a.x.Cmp(b.x); c != 0 {
+		return c
+	}
+	for i := 0; i < len(a.d) && i < len(b.d); i++ {
+		if c := cmp.Compare(a.d[i], b.d[i]); c != 0 {
+			return c
+		}
+	}
+	if c := cmp.Compare(len(a.d), len(b.d)); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.m, b.m)
 }
 
 // upStarName writes x + n·^ + *m: the number, unless 0, then ^ or v

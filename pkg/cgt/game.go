@@ -96,6 +96,7 @@ type table struct {
 	therm   map[uint32]*thermograph // thermographs of non-numbers
 	named   map[uint32]string       // written forms (name)
 	bars    map[uint32]int          // how many bars part the sides of each form named in braces
+	written map[uint32][2][]uint32  // the options of forms compared by writtenCmp, in the order written
 	namedN  int                     // the bytes of named
 	limit   uint64                  // the most nodes it holds (SetLimit)
 }
@@ -163,6 +164,7 @@ func newTable() *table {
 		therm:   make(map[uint32]*thermograph),
 		named:   make(map[uint32]string),
 		bars:    make(map[uint32]int),
+		written: make(map[uint32][2][]uint32),
 		limit:   DefaultLimit,
 	}
 	t.number(Dyadic{}) // id 0: the game 0, the zero Game

@@ -2,6 +2,7 @@ package cgt
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -382,6 +383,12 @@ func TestTextbookForms(t *testing.T) {
 		{"{3|||2||1|0,*||||-1/2}", "{3|||2||1|0,*||||-1/2}"},
 		{"{5|||||3|||2||1|0,*||||-1/2}", "{5|{3|||2||1|0,*||||-1/2}}"},
 		{"+-1+-2+-3+-4", "+-{10|8||6|4|||4|2||0|-2}"},
+		// CGSuite's test cases of Norton multiplication, as sums of copies:
+		// the options in CGSuite's order (numbers, nimbers, uptimals by
+		// their expansions, then the rest).
+		{strings.Repeat("1^<2>*4+", 9) + "1^<2>*4", "{10||10,10v*|{10vv,10v*||||10v3*,10vv|||10v4,10v3*||10v5*,10v4|{10v6,10v5*||||10v7*,10v6|||10v8,10v7*||10v9*,10v8|10v10}}}"},
+		{strings.Repeat("1^<2>*4+", 8) + "1^<2>*4", "{9,9*,9*2,9*3,9*4|{9*4,9v*5||||9vv*4,9v*5|||9v3*5,9vv*4||9v4*4,9v3*5|{9v5*5,9v4*4||||9v6*4,9v5*5|||9v7*5,9v6*4||9v8*4,9v7*5|9v9*5}}}"},
+		{strings.Repeat("{3||2|1}+", 4) + "{3||2|1}", "{12|||11||10,{11|10}|9Tiny({2|1})}"},
 		{"{0||0|-2}", "Tiny(2)"},
 		{"{2|0||0}", "Miny(2)"},
 		{"{{2|1}|{-1|-2}}", "+-{2|1}"},
