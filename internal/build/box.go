@@ -22,19 +22,19 @@ import (
 // the program's files: not the folder they come from, where a case's
 // answer may lie, nor any other of the machine. Each file it writes is
 // bounded (proc.Limits.FileKiB), and so is all it leaves in the entry.
-// Go's compiles, which need the module and build caches, are not boxed:
-// go build reads the module's own files only, with cgo off, and a source
-// that would embed files (//go:embed) is CE.
+// A Go program's box shows it its module's files that the build reads
+// (go.mod, go.sum, its own and the module's packages it imports, under
+// /box/src as they lie under the module's folder) and the toolchain; its
+// build cache is the judge's own, of the standard library only, read-only
+// (gostd.go); cgo is off, and a source that would embed files
+// (//go:embed) is CE.
 
 // boxSrc is where a boxed compile finds the program's files.
 const boxSrc = "/box/src"
 
 // boxed says whether s compiles in a box: where compiles are isolated
-// (Builder.Isolation), but for Go's.
+// (Builder.Isolation).
 func (b *Builder) boxed(s *source) (bool, error) {
-	if s.ext == ".go" {
-		return false, nil
-	}
 	name := b.Isolation
 	if name == "" && os.Getenv("JUDGE_ISOLATION") == "" {
 		var err error
@@ -51,26 +51,30 @@ func (b *Builder) boxed(s *source) (bool, error) {
 // in one (boxed), where what the compiler says names the files as they
 // are outside it.
 func (b *Builder) runCompile(s *source, argv []string, tmp string) (out string, dropped int64, failed string, err error) {
-	switch box, err := b.boxed(s); {
-	case err != nil:
+	box, err := b.boxed(s)
+	if err != nil {
 		return "", 0, "", err
-	case s.ext == ".go":
-		switch f, err := embeds(s.files); {
+	}
+	if s.ext == ".go" {
+		switch f, err := embeds(s.goFiles); {
 		case err != nil:
 			return "", 0, "", err
 		case f != "":
 			return "", 0, fmt.Sprintf("%s has a //go:embed directive: the judge builds no Go program that embeds files, which go build would read beside the source, where a case's answer may lie", f), nil
 		}
-		return b.runCompiler(argv, s.dir, s.lang.Env)
-	case !box:
+	}
+	if !box {
 		return b.runCompiler(argv, s.dir, s.lang.Env)
 	}
-	if err := stage(s, tmp); err != nil {
-		return "", 0, "", err
+	if failed, err := stage(s, tmp); failed != "" || err != nil {
+		return "", 0, failed, err
 	}
 	defer os.RemoveAll(filepath.Join(tmp, "src"))
 	src := s.dir // what the box shows at /box/src
-	if s.staged != "" {
+	switch {
+	case s.ext == ".go":
+		src = s.goRoot
+	case s.staged != "":
 		src = filepath.Join(tmp, "src")
 	}
 	argv = append([]string(nil), argv...)
@@ -81,6 +85,9 @@ func (b *Builder) runCompile(s *source, argv []string, tmp string) (out string, 
 	lim := b.limits
 	lim.Isolation, lim.Dir, lim.StderrToStdout = proc.Full, tmp, true
 	lim.Env = append([]string{"HOME=/tmp", "TMPDIR=/tmp"}, s.lang.Env...)
+	if s.ext == ".go" {
+		argv = b.goBox(s, argv, src, &lim)
+	}
 	out, dropped, res, err := b.run(argv, lim)
 	if err != nil {
 		return "", 0, "", err
@@ -103,17 +110,22 @@ func (b *Builder) runCompile(s *source, argv []string, tmp string) (out string, 
 
 // stage copies s's files, and its headers, into tmp/src, as they lie
 // under s.dir: for a program of one file, the headers beside it, which it
-// may include (testlib.h); a Java source of its own is staged already,
-// under the name javac wants (compile).
-func stage(s *source, tmp string) error {
+// may include (testlib.h); for a Go program, the files its build reads,
+// as they lie under its module's folder (s.goRoot). A Java source of its
+// own is staged already, under the name javac wants (compile). A file
+// that is a link out of that folder is not copied: failed says so.
+func stage(s *source, tmp string) (failed string, err error) {
 	if s.staged != "" {
-		return nil
+		return "", nil
 	}
-	files := append(s.files[:len(s.files):len(s.files)], s.headers...)
-	if !s.several {
+	dir, files := s.dir, append(s.files[:len(s.files):len(s.files)], s.headers...)
+	switch {
+	case s.ext == ".go":
+		dir, files = s.goRoot, s.goFiles
+	case !s.several:
 		entries, err := os.ReadDir(s.dir)
 		if err != nil {
-			return err
+			return "", err
 		}
 		for _, e := range entries {
 			if n := e.Name(); e.Type().IsRegular() && !strings.HasPrefix(n, ".") && headerExts[strings.ToLower(filepath.Ext(n))] {
@@ -122,23 +134,26 @@ func stage(s *source, tmp string) error {
 		}
 	}
 	for _, f := range files {
-		rel, err := filepath.Rel(s.dir, f)
+		rel, err := filepath.Rel(dir, f)
 		if err != nil || !filepath.IsLocal(rel) {
-			return fmt.Errorf("%s: %s is not in the program's folder %s", s.path, f, s.dir)
+			return "", fmt.Errorf("%s: %s is not in the program's folder %s", s.path, f, dir)
+		}
+		if !within(dir, f) {
+			return fmt.Sprintf("%s is a link out of the program's folder %s: the judge shows a compile no file from outside it", rel, dir), nil
 		}
 		b, err := os.ReadFile(f)
 		if err != nil {
-			return err
+			return "", err
 		}
 		to := filepath.Join(tmp, "src", rel)
 		if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
-			return err
+			return "", err
 		}
 		if err := os.WriteFile(to, b, 0o644); err != nil {
-			return err
+			return "", err
 		}
 	}
-	return nil
+	return "", nil
 }
 
 // embeds returns the first of files whose Go source has a //go:embed

@@ -151,43 +151,49 @@ func TestBoxFiles(t *testing.T) {
 	}
 }
 
-// BenchmarkBoxCompile: a one-file C++ compile, not isolated and boxed
-// in turn, each a source not compiled before; the median wall time of
-// each as ms/none and ms/full, steadier than a mean on a busy machine,
-// and the fastest (go test -run - -bench BoxCompile -benchtime 20x
-// ./internal/build).
+// BenchmarkBoxCompile: a one-file C++ compile, and a Go one, not
+// isolated and boxed in turn, each a source not compiled before; the
+// median wall time of each as ms/none and ms/full, steadier than a mean
+// on a busy machine, and the fastest (go test -run - -bench BoxCompile
+// -benchtime 20x ./internal/build).
 func BenchmarkBoxCompile(bb *testing.B) {
-	if _, err := exec.LookPath("g++"); err != nil {
-		bb.Skip("no g++ here")
-	}
 	needBox(bb)
-	dir := bb.TempDir()
-	bb.Setenv("JUDGE_CACHE", filepath.Join(dir, "cache"))
-	bb.Setenv("JUDGE_CONFIG", filepath.Join(dir, ConfigName))
-	b, err := New()
-	if err != nil {
-		bb.Fatal(err)
-	}
-	took := map[string][]time.Duration{}
-	for i := 0; i < bb.N; i++ {
-		for _, isolation := range []string{proc.None, proc.Full} {
-			src := filepath.Join(dir, fmt.Sprintf("%s%d.cpp", isolation, i))
-			text := fmt.Sprintf("#include <iostream>\n// %s %d\nint main() { long a, b; std::cin >> a >> b; std::cout << a + b << '\\n'; }\n", isolation, i)
-			if err := os.WriteFile(src, []byte(text), 0o644); err != nil {
-				bb.Fatal(err)
+	for _, l := range []struct{ ext, text string }{
+		{".cpp", "#include <iostream>\n// %s %d\nint main() { long a, b; std::cin >> a >> b; std::cout << a + b << '\\n'; }\n"},
+		{".go", "package main\n\nimport \"fmt\"\n\n// %s %d\nfunc main() {\n\tvar a, b int64\n\tfmt.Scan(&a, &b)\n\tfmt.Println(a + b)\n}\n"},
+	} {
+		bb.Run(l.ext[1:], func(bb *testing.B) {
+			if _, err := exec.LookPath(Defaults[l.ext].Compile[0]); err != nil {
+				bb.Skip(err)
 			}
-			b.Isolation = isolation
-			p, err := b.Build(src)
+			dir := bb.TempDir()
+			bb.Setenv("JUDGE_CACHE", filepath.Join(dir, "cache"))
+			bb.Setenv("JUDGE_CONFIG", filepath.Join(dir, ConfigName))
+			b, err := New()
 			if err != nil {
 				bb.Fatal(err)
 			}
-			took[isolation] = append(took[isolation], p.Took)
-		}
-	}
-	for isolation, d := range took {
-		sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
-		bb.ReportMetric(float64(d[len(d)/2].Microseconds())/1000, "ms/"+isolation)
-		bb.ReportMetric(float64(d[0].Microseconds())/1000, "fastest-ms/"+isolation)
+			took := map[string][]time.Duration{}
+			for i := 0; i < bb.N; i++ {
+				for _, isolation := range []string{proc.None, proc.Full} {
+					src := filepath.Join(dir, fmt.Sprintf("%s%d%s", isolation, i, l.ext))
+					if err := os.WriteFile(src, []byte(fmt.Sprintf(l.text, isolation, i)), 0o644); err != nil {
+						bb.Fatal(err)
+					}
+					b.Isolation = isolation
+					p, err := b.Build(src)
+					if err != nil {
+						bb.Fatal(err)
+					}
+					took[isolation] = append(took[isolation], p.Took)
+				}
+			}
+			for isolation, d := range took {
+				sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
+				bb.ReportMetric(float64(d[len(d)/2].Microseconds())/1000, "ms/"+isolation)
+				bb.ReportMetric(float64(d[0].Microseconds())/1000, "fastest-ms/"+isolation)
+			}
+		})
 	}
 }
 
@@ -229,6 +235,83 @@ func TestGoEmbed(t *testing.T) {
 			if got := errors.As(err, &ce) && strings.Contains(ce.Error()+ce.Output, "go:embed"); got != tt.ce || !tt.ce && err != nil {
 				t.Errorf("%s, isolation %s: %v; want CE for go:embed %v", tt.name, isolation, err, tt.ce)
 			}
+		}
+	}
+}
+
+// TestGoOutside: a Go submission that names a folder of the machine in
+// its go.mod (replace) or links to one, or to the case's answer, from
+// its own folder, would have go build compile what lies there (a
+// secret, printed by the program) or say it in an error; it is CE with
+// the reason, isolated or not, and nothing of the secret is shown.
+// Boxed, a module of its own with a package builds and runs.
+func TestGoOutside(t *testing.T) {
+	need(t, ".go")
+	isolations := []string{proc.None}
+	if proc.IsolationMissing() == "" {
+		isolations = append(isolations, proc.Full)
+	}
+	top := t.TempDir()
+	secret := filepath.Join(top, "secret")
+	files := map[string]string{
+		"secret/go.mod":    "module secret\n",
+		"secret/secret.go": "package secret\n\nconst S = \"the machine's secret\"\n",
+		"1.ans":            "the case's answer\n",
+		"abs/go.mod":       "module sub\n\ngo 1.21\n\nrequire secret v0.0.0\n\nreplace secret => " + secret + "\n",
+		"rel/go.mod":       "module sub\n\ngo 1.21\n\nrequire secret v0.0.0\n\nreplace (\n\tsecret v0.0.0 => ../secret // beside\n)\n",
+		"pkglink/go.mod":   "module sub\n\ngo 1.21\n",
+		"anslink/go.mod":   "module sub\n\ngo 1.21\n",
+		"anslink/main.go":  "package main\n\nfunc main() {}\n",
+		"ok/go.mod":        "module sub\n\ngo 1.21\n",
+		"ok/add/add.go":    "package add\n\nfunc Add(a, b int) int { return a + b }\n",
+		"ok/main.go":       "package main\n\nimport (\n\t\"fmt\"\n\t\"sub/add\"\n)\n\nfunc main() { fmt.Println(add.Add(40, 2)) }\n",
+	}
+	leak := "package main\n\nimport (\n\t\"fmt\"\n\t\"%s\"\n)\n\nfunc main() { fmt.Println(leak.S) }\n"
+	for _, d := range []string{"abs", "rel"} {
+		files[d+"/main.go"] = fmt.Sprintf(strings.Replace(leak, "leak.S", "secret.S", 1), "secret")
+	}
+	files["pkglink/main.go"] = fmt.Sprintf(leak, "sub/leak")
+	for name, text := range files {
+		path := filepath.Join(top, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The secret's package as the submission's, and the answer as a file
+	// of its package.
+	if err := os.Symlink(secret, filepath.Join(top, "pkglink", "leak")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(secret, "leak.go"), []byte("package leak\n\nconst S = \"the machine's secret\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(top, "1.ans"), filepath.Join(top, "anslink", "answer.go")); err != nil {
+		t.Fatal(err)
+	}
+	b := newBuilder(t, "")
+	for _, isolation := range isolations {
+		b.Isolation = isolation
+		for _, tt := range []struct{ dir, ce string }{
+			{"abs", "replaces a module by " + secret + ", a folder outside the module's"},
+			{"rel", "replaces a module by ../secret, a folder outside the module's"},
+			{"pkglink", "leak/leak.go is a link out of the folder"},
+			{"anslink", "answer.go is a link out of the folder"},
+		} {
+			_, err := b.Build(filepath.Join(top, tt.dir))
+			var ce *CompileError
+			if !errors.As(err, &ce) || !strings.Contains(ce.Output, tt.ce) || strings.Contains(ce.Output, "secret\"") || strings.Contains(ce.Output, "answer\n") {
+				t.Errorf("%s, isolation %s: %v; want CE: %s", tt.dir, isolation, err, tt.ce)
+			}
+		}
+		p, err := b.Build(filepath.Join(top, "ok"))
+		if err != nil {
+			t.Fatalf("ok, isolation %s: %v", isolation, err)
+		}
+		if out, err := exec.Command(p.Argv[0], p.Argv[1:]...).Output(); err != nil || string(out) != "42\n" {
+			t.Errorf("ok, isolation %s: %q, %v; want 42", isolation, out, err)
 		}
 	}
 }

@@ -101,10 +101,11 @@ process.exit(failed ? 1 : 0);`
 // could embed any file the compile can read (.incbin "/etc/shadow") and
 // runs a C compiler on the submission's code; no other toolchain, which a
 // go.mod's toolchain line would have the go command fetch and run; no
-// module from the network. (javac likewise runs no annotation processor,
+// module from the network; no go.work, whose use lines would name
+// folders beside the module's. (javac likewise runs no annotation processor,
 // -proc:none: one shipped in a submission's folder would be its code run
 // by the compile.)
-var goEnv = []string{"CGO_ENABLED=0", "GOTOOLCHAIN=local", "GOPROXY=off"}
+var goEnv = []string{"CGO_ENABLED=0", "GOTOOLCHAIN=local", "GOPROXY=off", "GOWORK=off"}
 
 var cpp = Lang{Compile: []string{"g++", "-O2", "-std=c++20", "-DONLINE_JUDGE", "-o", "{exe}", "{files}"}, Run: []string{"{exe}"}}
 

@@ -23,10 +23,13 @@ type source struct {
 	files     []string // every file of the program, absolute, abs among them: {files}
 	headers   []string // C, C++: the headers in a program's folder, part of its key
 	content   []byte
-	deps      []byte // Go: go.mod, go.sum and the module packages imported
-	staged    string // Java: the file name the source is compiled under
-	class     string // Java: the class that holds main
-	mainGiven bool   // abs is the main file the caller named
+	deps      []byte   // Go: go.mod, go.sum and the module packages imported
+	goRoot    string   // Go: the module's folder, else dir
+	goFiles   []string // Go: every file the build reads under goRoot, absolute
+	imports   []string // Go: what the program and its module's packages import
+	staged    string   // Java: the file name the source is compiled under
+	class     string   // Java: the class that holds main
+	mainGiven bool     // abs is the main file the caller named
 }
 
 // read reads s's content, and what its language needs to know of it.
@@ -100,22 +103,32 @@ func (s *source) readGo() error {
 		return &CompileError{Source: s.path, Output: fmt.Sprintf("package %s, not main: not a program", pkg)}
 	}
 	s.content = content.Bytes()
+	s.goRoot, s.goFiles, s.imports = s.dir, files, imports
 	root, module := goModule(s.dir)
 	if root == "" {
-		return nil
+		return s.linkedOut()
 	}
+	s.goRoot = root
 	var deps bytes.Buffer
 	for _, f := range []string{"go.mod", "go.sum", "go.work"} {
-		b, _ := os.ReadFile(filepath.Join(root, f))
+		b, err := os.ReadFile(filepath.Join(root, f))
 		fmt.Fprintf(&deps, "%s %d\n", f, len(b))
 		deps.Write(b)
+		if err == nil && f != "go.work" { // go.work is not read (GOWORK=off)
+			s.goFiles = append(s.goFiles, filepath.Join(root, f))
+		}
+		if f == "go.mod" {
+			if out := replacedOut(b, root); out != "" {
+				return &CompileError{Source: s.path, Output: fmt.Sprintf("%s: go.mod replaces a module by %s, a folder outside the module's %s: the judge builds a Go program from its module's own files only", s.path, out, root)}
+			}
+		}
 	}
 	// The module's packages, transitively: what else can change the
 	// program without changing its files.
 	seen := map[string]bool{}
-	for len(imports) > 0 {
-		p := imports[0]
-		imports = imports[1:]
+	for queue := imports; len(queue) > 0; {
+		p := queue[0]
+		queue = queue[1:]
 		if seen[p] || p != module && !strings.HasPrefix(p, module+"/") {
 			continue
 		}
@@ -126,10 +139,75 @@ func (s *source) readGo() error {
 		if err != nil {
 			return err
 		}
-		imports = append(imports, more...)
+		s.goFiles = append(s.goFiles, files...)
+		s.imports = append(s.imports, more...)
+		queue = append(queue, more...)
 	}
 	s.deps = deps.Bytes()
+	return s.linkedOut()
+}
+
+// linkedOut is a CompileError where one of the files a Go build reads is
+// a link out of its module's folder (or the program's, outside any
+// module): where a case's answer may lie.
+func (s *source) linkedOut() error {
+	for _, f := range s.goFiles {
+		if !within(s.goRoot, f) {
+			rel, _ := filepath.Rel(s.goRoot, f)
+			return &CompileError{Source: s.path, Output: fmt.Sprintf("%s: %s is a link out of the folder %s: the judge builds a Go program from its module's own files only", s.path, rel, s.goRoot)}
+		}
+	}
 	return nil
+}
+
+// replacedOut returns the first folder a go.mod's replace directives
+// (mod, in the module's folder root) name that lies outside root, or "".
+// A module replaced by another module's version, not a path, is read
+// from the module cache, and none is fetched (GOPROXY=off).
+func replacedOut(mod []byte, root string) string {
+	block := false
+	for _, line := range strings.Split(string(mod), "\n") {
+		line, _, _ = strings.Cut(line, "//")
+		f := strings.Fields(line)
+		switch {
+		case len(f) == 2 && f[0] == "replace" && f[1] == "(":
+			block = true
+			continue
+		case block && len(f) == 1 && f[0] == ")":
+			block = false
+			continue
+		case len(f) > 0 && f[0] == "replace" && !block:
+			f = f[1:]
+		case !block:
+			continue
+		}
+		_, to, ok := strings.Cut(strings.Join(f, " "), "=>")
+		if to := strings.Fields(to); ok && len(to) == 1 {
+			// A path: one word, local (./x, ../x) or absolute, as go.mod
+			// reads it; a module's version is two words.
+			dir := strings.Trim(to[0], "\"`")
+			if !filepath.IsAbs(dir) {
+				dir = filepath.Join(root, dir)
+			}
+			if !within(root, dir) {
+				return to[0]
+			}
+		}
+	}
+	return ""
+}
+
+// within reports whether path is dir or lies in it, their links followed
+// as far as they lead.
+func within(dir, path string) bool {
+	if real, err := filepath.EvalSymlinks(dir); err == nil {
+		dir = real
+	}
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real
+	}
+	rel, err := filepath.Rel(dir, path)
+	return err == nil && filepath.IsLocal(rel)
 }
 
 // addGoFiles writes each file's name, length and content to buf, and
