@@ -821,3 +821,28 @@ func text(s *string) string {
 	}
 	return *s
 }
+
+// TestSplitCommand: a generator's command split as BAPCtools splits it,
+// with Python's shlex.split (the cases of its identity package).
+func TestSplitCommand(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want []string
+	}{
+		{"random_gen.py 'a b'", []string{"random_gen.py", "a b"}},
+		{`random_gen.py "a\ b"`, []string{"random_gen.py", `a\ b`}},
+		{`random_gen.py "a b "`, []string{"random_gen.py", "a b "}},
+		{`random_gen.py \ a\ b`, []string{"random_gen.py", " a b"}},
+		{"gen\n{seed}\textra\n", []string{"gen", "{seed}", "extra"}},
+		{`g "x\"y" ''`, []string{"g", `x"y`, ""}},
+		{"  ", nil},
+	} {
+		got, err := splitCommand(tt.in)
+		if err != nil || !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("%q: %q %v, want %q", tt.in, got, err, tt.want)
+		}
+	}
+	if _, err := splitCommand("g 'open"); err == nil {
+		t.Errorf("an unclosed quote: no error")
+	}
+}
