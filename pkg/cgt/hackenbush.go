@@ -47,9 +47,10 @@ func hackenbushValue(tree string) (v Game, err error) {
 // of value x standing on it: for L, x + 1 if x > 0, else (x + n)/2^(n-1)
 // with n the least positive integer such that x + n > 1 (so L with R^k on
 // it is 1/2^k); for R, the negative of L's for -x. An edge and what stands
-// on it is the ordinal sum 1:G, and a Blue-Red Hackenbush tree G's part in
-// it is its value alone (Winning Ways ch. 2; Siegel, CGT II.3, for the
-// strings this generalizes). The tests check it against the moves on every
+// on it is the ordinal sum 1:G, whose value depends on the form of the
+// base, one edge, but on G's value alone (Conway, ONAG, ordinal sums), so
+// a tree is valued from the top down; on a string this is Berlekamp's
+// rule (Winning Ways ch. 2). The tests check it against the moves on every
 // tree of up to 6 edges (and it was so checked up to 8, 1,290,240 trees
 // with their edges labelled), and against the search on random trees.
 func edgeValue(c byte, x Dyadic) Dyadic {
