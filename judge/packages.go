@@ -67,14 +67,14 @@ func openPackage(path string, log io.Writer) (p *pkgfmt.Package, cleanup func(),
 		return nil, cleanup, err
 	}
 	p.Warnings = append(p.Warnings, warnings...)
-	if len(p.Constants) > 0 && p.Validator != "" {
+	if p.Validator != "" {
 		tmp, err := os.MkdirTemp("", "judge-validator-")
 		if err != nil {
 			return nil, cleanup, err
 		}
 		unzipped := cleanup
 		cleanup = func() { os.RemoveAll(tmp); unzipped() }
-		if err := p.SubstituteValidator(tmp); err != nil {
+		if err := p.PrepareValidator(tmp, os.Getenv("JUDGE_BAPCTOOLS_HEADERS")); err != nil {
 			return nil, cleanup, err
 		}
 	}

@@ -31,7 +31,7 @@ func MakeBAPC(b *build.Builder, dir string, plan *pkgfmt.BAPCPlan, log io.Writer
 		if p := progs[key]; p != nil {
 			return p, nil
 		}
-		p, err := buildFiles(b, files)
+		p, err := buildFiles(b, files, plan.Substitute)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %s %s: %v", plan.Path, what, key, err)
 		}
@@ -88,26 +88,40 @@ func MakeBAPC(b *build.Builder, dir string, plan *pkgfmt.BAPCPlan, log io.Writer
 // buildFiles builds a program of one file or folder, or, for a generator
 // of generators.yaml's generators: list, of several files, which it
 // gathers into a folder of the cache first (the first file the main
-// one), as BAPCtools builds them. A link is built as what it leads to.
-func buildFiles(b *build.Builder, files []string) (*build.Program, error) {
-	if len(files) == 1 {
-		real, err := filepath.EvalSymlinks(files[0]) // a link to a folder is that folder's program
-		if err != nil {
-			return nil, err
-		}
-		return b.Build(real)
-	}
+// one), as BAPCtools builds them. Files that use problem.yaml's
+// constants are gathered too, subst putting them in, as BAPCtools does
+// for every program of a package but submissions. A link is built as
+// what it leads to.
+func buildFiles(b *build.Builder, files []string, subst func(string) string) (*build.Program, error) {
 	h := sha256.New()
-	for _, f := range files {
-		data, err := os.ReadFile(f)
+	gather := len(files) > 1
+	texts, reals := make([]string, len(files)), make([]string, len(files))
+	for i, f := range files {
+		real, err := filepath.EvalSymlinks(f)
 		if err != nil {
 			return nil, err
 		}
-		fmt.Fprintf(h, "%q %d\n%s", filepath.Base(f), len(data), data)
+		reals[i] = real
+		if st, err := os.Stat(real); err != nil || st.IsDir() {
+			if len(files) > 1 {
+				return nil, fmt.Errorf("%s: a folder among the files of a generator", f)
+			}
+			continue // a folder is built as it is
+		}
+		data, err := os.ReadFile(real)
+		if err != nil {
+			return nil, err
+		}
+		texts[i] = subst(string(data))
+		gather = gather || texts[i] != string(data)
+		fmt.Fprintf(h, "%q %d\n%s", filepath.Base(real), len(texts[i]), texts[i])
+	}
+	if !gather {
+		return b.Build(reals[0])
 	}
 	folder, _, err := b.Entry("bapc-generator-"+hex.EncodeToString(h.Sum(nil))[:32], func(to string) error {
-		for _, f := range files {
-			if err := CopyTree(filepath.Join(to, filepath.Base(f)), f); err != nil {
+		for i, f := range reals {
+			if err := os.WriteFile(filepath.Join(to, filepath.Base(f)), []byte(texts[i]), 0o755); err != nil {
 				return err
 			}
 		}
@@ -116,7 +130,7 @@ func buildFiles(b *build.Builder, files []string) (*build.Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	return b.BuildFiles([]string{folder}, filepath.Base(files[0]))
+	return b.BuildFiles([]string{folder}, filepath.Base(reals[0]))
 }
 
 // text is a case's inline file, or a mark that it has none.

@@ -37,10 +37,15 @@ type BAPCPlan struct {
 	// file's path under data/ ("secret/test_group.yaml"): their YAML, in
 	// flow style.
 	Settings map[string]string
+	consts   *Package // problem.yaml's constants
 	// Warnings name what BAPCtools reports and skips (an include: of a
 	// key not seen before it), each a line.
 	Warnings []string
 }
+
+// Substitute is s with problem.yaml's constants in it, as BAPCtools puts
+// them in generators' sources and commands.
+func (plan *BAPCPlan) Substitute(s string) string { return plan.consts.Substitute(s) }
 
 // A BAPCCase is one case of a BAPCPlan.
 type BAPCCase struct {
@@ -132,6 +137,7 @@ func ReadBAPCPlan(dir string) (*BAPCPlan, error) {
 	if r.consts, r.plan.Dialogue, err = problemOf(dir); err != nil {
 		return nil, err
 	}
+	r.plan.consts = r.consts
 	if err := r.readGenerators(doc.get("generators")); err != nil {
 		return nil, err
 	}

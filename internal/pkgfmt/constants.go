@@ -1,6 +1,7 @@
 package pkgfmt
 
 import (
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -66,17 +67,39 @@ func (p *Package) Substitute(s string) string {
 	})
 }
 
-// SubstituteValidator copies the output validator's files (a file or a
-// folder) into the folder dir, with the package's constants substituted
-// in each, and makes the copy the package's validator: its sources then
-// read as the format means them. A package without constants, or
-// without a validator, is left as it is.
-func (p *Package) SubstituteValidator(dir string) error {
-	if len(p.Constants) == 0 || p.Validator == "" {
+// BAPCHeader is the header BAPCtools' C++ validators include: its
+// packages link it from BAPCtools' own folder of headers
+// (bapctools/resources/headers) rather than ship it, so a package copied
+// without BAPCtools has a link that leads nowhere, or none.
+const BAPCHeader = "validation.h"
+
+// includesBAPCHeader is a C or C++ line that includes BAPCHeader.
+var includesBAPCHeader = regexp.MustCompile(`(?m)^[ \t]*#[ \t]*include[ \t]*["<]validation\.h[">]`)
+
+// PrepareValidator copies the output validator's files (a file or a
+// folder) into the folder dir where the judge must change them, and
+// makes the copy the package's validator: the package's constants
+// substituted in each, as the 2025-09 format means them, and BAPCtools'
+// validation.h taken from the folder headers beside each C or C++ source
+// that includes it where the package lacks it. A link is copied as the
+// file it leads to. Without headers (""), a validator that needs
+// validation.h is an error naming its source and how to give the
+// folder. A validator that needs neither is left as it is.
+func (p *Package) PrepareValidator(dir, headers string) error {
+	if p.Validator == "" {
 		return nil
 	}
+	needs, err := p.needsBAPCHeader()
+	if err != nil || len(p.Constants) == 0 && len(needs) == 0 {
+		return err
+	}
+	if len(needs) > 0 {
+		if _, err := os.Stat(filepath.Join(headers, BAPCHeader)); headers == "" || err != nil {
+			return fmt.Errorf("%s: includes BAPCtools' %s, which the package lacks (BAPCtools links it from its own headers folder): give that folder, bapctools/resources/headers of BAPCtools, as JUDGE_BAPCTOOLS_HEADERS=DIR", needs[0], BAPCHeader)
+		}
+	}
 	to := filepath.Join(dir, filepath.Base(p.Validator))
-	err := filepath.WalkDir(p.Validator, func(path string, d fs.DirEntry, err error) error {
+	err = filepath.WalkDir(p.Validator, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
@@ -85,17 +108,14 @@ func (p *Package) SubstituteValidator(dir string) error {
 			return err
 		}
 		dst := filepath.Join(to, rel)
-		switch {
-		case d.IsDir():
+		if d.IsDir() {
 			return os.MkdirAll(dst, 0o755)
-		case !d.Type().IsRegular():
-			return nil // a link or a special file: not the validator's source
+		}
+		st, err := os.Stat(path) // through a link
+		if err != nil || !st.Mode().IsRegular() {
+			return nil // a link that leads nowhere, or a special file: not the validator's source
 		}
 		b, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		st, err := d.Info()
 		if err != nil {
 			return err
 		}
@@ -104,8 +124,53 @@ func (p *Package) SubstituteValidator(dir string) error {
 		}
 		return os.WriteFile(dst, b, st.Mode().Perm())
 	})
-	if err == nil {
-		p.Validator = to
+	if err != nil {
+		return err
 	}
-	return err
+	for _, src := range needs {
+		rel, err := filepath.Rel(p.Validator, filepath.Dir(src))
+		if err != nil {
+			return err
+		}
+		if err := copyFile(filepath.Join(to, rel, BAPCHeader), filepath.Join(headers, BAPCHeader)); err != nil {
+			return err
+		}
+	}
+	p.Validator = to
+	return nil
+}
+
+// needsBAPCHeader lists the output validator's C and C++ sources that
+// include validation.h where no such file is beside them.
+func (p *Package) needsBAPCHeader() ([]string, error) {
+	var needs []string
+	err := filepath.WalkDir(p.Validator, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || !d.Type().IsRegular() {
+			return err
+		}
+		switch strings.ToLower(filepath.Ext(path)) {
+		case ".c", ".cc", ".cpp", ".cxx", ".c++", ".h", ".hpp":
+		default:
+			return nil
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		beside := filepath.Join(filepath.Dir(path), BAPCHeader)
+		if st, err := os.Stat(beside); includesBAPCHeader.Match(b) && path != beside && (err != nil || !st.Mode().IsRegular()) {
+			needs = append(needs, path)
+		}
+		return nil
+	})
+	return needs, err
+}
+
+// copyFile copies the file from to the path to.
+func copyFile(to, from string) error {
+	b, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(to, b, 0o644)
 }

@@ -701,7 +701,7 @@ func TestConstants(t *testing.T) {
 		t.Fatal(err)
 	}
 	copied := t.TempDir()
-	if err := p.SubstituteValidator(copied); err != nil {
+	if err := p.PrepareValidator(copied, ""); err != nil {
 		t.Fatal(err)
 	}
 	src, _ := os.ReadFile(filepath.Join(p.Validator, "v.py"))
@@ -735,7 +735,7 @@ func TestBAPCPlan(t *testing.T) {
 		`sample/1 in "3\n" ans "1.5\n" [] retries 1 solution halve.py`,
 		`secret/2-even in "10\n" ans "5\n" [] retries 1 solution halve.py`,
 		`secret/3-random in "" ans "" ["pair.py" "{seed}"] retries 1 solution halve.py`,
-		`secret/4-other in "" ans "" ["pair.py" "{seed:1}"] retries 1 solution halve.py`,
+		`secret/4-other in "" ans "" ["pair.py" "{seed:1}" "1000"] retries 1 solution halve.py`,
 		`secret/5-many-1 in "" ans "" ["pair.py" "{seed}" "1"] retries 1 solution halve.py`,
 		`secret/6-many-2 in "" ans "" ["pair.py" "{seed}" "2"] retries 1 solution halve.py`,
 		`secret/7-many-3 in "" ans "" ["pair.py" "{seed}" "3"] retries 1 solution halve.py`,
@@ -844,5 +844,69 @@ func TestSplitCommand(t *testing.T) {
 	}
 	if _, err := splitCommand("g 'open"); err == nil {
 		t.Errorf("an unclosed quote: no error")
+	}
+}
+
+// TestBAPCHeader: an output validator that includes BAPCtools'
+// validation.h, which the package lacks (its link leads nowhere, as in a
+// package copied without BAPCtools), is refused in one line naming the
+// source and how to give the header's folder; given it, the header is
+// copied beside the source; a link that leads to a file is copied as
+// that file, and a validator that needs nothing is left as it is.
+func TestBAPCHeader(t *testing.T) {
+	for _, tt := range []struct {
+		name, link, headers string
+		constants           bool
+		want                []string // the copy's v.cpp and validation.h, or the error's words
+	}{
+		{"dangling", "../../nowhere/validation.h", "", false, []string{"v.cpp: includes BAPCtools' validation.h, which the package lacks", "JUDGE_BAPCTOOLS_HEADERS=DIR"}},
+		{"given", "../../nowhere/validation.h", "given", false, []string{"#include \"validation.h\"\nint x = 5;\n", "// given\n"}},
+		{"linked", "../hdr/validation.h", "", true, []string{"#include \"validation.h\"\nint x = 5;\n", "// linked\n"}},
+		{"linked, no constants", "../hdr/validation.h", "", false, nil},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			problem := "name: x\n"
+			if tt.constants {
+				problem = "constants:\n  FIVE: 5\n"
+			}
+			writeTree(t, dir, map[string]string{
+				"problem.yaml":           problem,
+				"output_validator/v.cpp": "#include \"validation.h\"\nint x = {{FIVE}};\n",
+				"hdr/validation.h":       "// linked\n",
+				"given/validation.h":     "// given\n",
+				"data/secret/1.in":       "",
+				"data/secret/1.ans":      "",
+			})
+			if err := os.Symlink(tt.link, filepath.Join(dir, "output_validator", "validation.h")); err != nil {
+				t.Skip("no symbolic links here:", err)
+			}
+			p, err := Read(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			orig := p.Validator
+			headers := ""
+			if tt.headers != "" {
+				headers = filepath.Join(dir, tt.headers)
+			}
+			err = p.PrepareValidator(t.TempDir(), headers)
+			switch {
+			case tt.want == nil:
+				if err != nil || p.Validator != orig {
+					t.Errorf("%v, validator %s: want it left as it is", err, p.Validator)
+				}
+			case tt.headers == "" && !tt.constants:
+				if err == nil || !strings.Contains(err.Error(), tt.want[0]) || !strings.Contains(err.Error(), tt.want[1]) || strings.Contains(err.Error(), "\n") {
+					t.Errorf("%v: want one line with %q", err, tt.want)
+				}
+			default:
+				src, _ := os.ReadFile(filepath.Join(p.Validator, "v.cpp"))
+				h, _ := os.ReadFile(filepath.Join(p.Validator, "validation.h"))
+				if err != nil || p.Validator == orig || tt.constants && string(src) != tt.want[0] || string(h) != tt.want[1] {
+					t.Errorf("%v: copy %s holds %q and %q, want %q", err, p.Validator, src, h, tt.want)
+				}
+			}
+		})
 	}
 }
