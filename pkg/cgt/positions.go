@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -152,7 +151,7 @@ func (b board) regions() ([]region, error) {
 			what := fmt.Sprintf("a region of empty cells in a rectangle of %d×%d", h, w)
 			return nil, &RangeError{what, fmt.Sprintf("the rectangle that bounds a region holds at most %d cells", maxRegion)}
 		}
-		g := region{h: uint8(h), w: uint8(w)}
+		g := region{h: uint32(h), w: uint32(w)}
 		for _, x := range cells {
 			g.cells |= 1 << ((x/b.w-top)*w + x%b.w - left)
 		}
@@ -164,9 +163,10 @@ func (b board) regions() ([]region, error) {
 // A region is a Domineering position of h rows of w cells, at most
 // maxRegion: bit r*w+c of cells is set for an empty cell. The positions a
 // Ruleset remembers are normal regions (region.normal), so that a region
-// met again, moved or mirrored, is valued once.
+// met again, moved or mirrored, is valued once. Its fields fill its 16
+// bytes, so that maps hash and compare it as one block of memory.
 type region struct {
-	h, w  uint8
+	h, w  uint32
 	cells uint64
 }
 
@@ -184,42 +184,44 @@ func (g region) String() string {
 
 // edges returns the masks of the cells of g's first and last columns.
 func (g region) edges() (first, last uint64) {
-	for r := 0; r < int(g.h); r++ {
-		first |= 1 << (r * int(g.w))
-		last |= 1 << (r*int(g.w) + int(g.w) - 1)
+	first = spread(1, int(g.w), int(g.h))
+	return first, first << (g.w - 1)
+}
+
+// spread returns x, the bits of one row of w cells, repeated in each of h
+// rows, by doubling: log2(h) shifts rather than h.
+func spread(x uint64, w, h int) uint64 {
+	for s := w; s < h*w; s *= 2 {
+		x |= x << s
 	}
-	return first, last
+	return x & (uint64(1)<<(h*w) - 1)
 }
 
 // normal returns g moved into the rectangle that bounds its empty cells,
 // as the least of its four images by reflecting left to right and top to
 // bottom: each is the same game, for a reflection turns vertical dominoes
-// into vertical ones and horizontal into horizontal.
+// into vertical ones and horizontal into horizontal. Reversing the word
+// of the h·w cells turns the rectangle half round, both reflections at
+// once, so only one of them is done row by row.
 func (g region) normal() region {
-	w := int(g.w)
-	rowMask := uint64(1)<<w - 1
-	top, bottom, cols := -1, 0, uint64(0)
-	for r := 0; r < int(g.h); r++ {
-		if row := g.cells >> (r * w) & rowMask; row != 0 {
-			if top < 0 {
-				top = r
-			}
-			bottom, cols = r, cols|row
-		}
+	w, n := int(g.w), int(g.h)*int(g.w)
+	top, bottom := bits.TrailingZeros64(g.cells)/w, (bits.Len64(g.cells)-1)/w
+	cols := g.cells // the columns that hold cells: every row folded onto the first, as spread the other way
+	for s := w; s < n; s *= 2 {
+		cols |= cols >> s
 	}
+	cols &= uint64(1)<<w - 1
 	left := bits.TrailingZeros64(cols)
 	h, nw := bottom-top+1, bits.Len64(cols)-left
-	var images [4]uint64 // as is, left to right, top to bottom, both
+	rowMask, shift := uint64(1)<<nw-1, 64-h*nw
+	var moved, flipped uint64 // g in its rectangle, and that reflected top to bottom
 	for i := 0; i < h; i++ {
-		row := g.cells >> ((top+i)*w + left) & (uint64(1)<<nw - 1)
-		mirror := bits.Reverse64(row) >> (64 - nw)
-		up, down := i*nw, (h-1-i)*nw
-		images[0] |= row << up
-		images[1] |= mirror << up
-		images[2] |= row << down
-		images[3] |= mirror << down
+		row := g.cells >> ((top+i)*w + left) & rowMask
+		moved |= row << (i * nw)
+		flipped |= row << ((h - 1 - i) * nw)
 	}
-	return region{uint8(h), uint8(nw), slices.Min(images[:])}
+	least := min(moved, flipped, bits.Reverse64(moved)>>shift, bits.Reverse64(flipped)>>shift)
+	return region{uint32(h), uint32(nw), least}
 }
 
 // split appends to out the regions of g's empty cells joined side to

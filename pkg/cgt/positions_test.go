@@ -335,6 +335,56 @@ func TestDomineeringRegions(t *testing.T) {
 	}
 }
 
+// TestDomineeringNormal checks region.normal, which works on whole words,
+// against the same written cell by cell: on every set of cells of every
+// rectangle of up to 12 cells, each placed within a larger one one row
+// down and one column right, the rectangle that bounds the cells and the
+// least word of its four mirror images.
+func TestDomineeringNormal(t *testing.T) {
+	for h := 1; h <= 12; h++ {
+		for w := 1; h*w <= 12; w++ {
+			bh, bw := h+2, w+3 // the larger rectangle
+			for mask := 1; mask < 1<<(h*w); mask++ {
+				var g region
+				g.h, g.w = uint32(bh), uint32(bw)
+				top, bottom, left, right := h, -1, w, -1
+				for r := 0; r < h; r++ {
+					for c := 0; c < w; c++ {
+						if mask>>(r*w+c)&1 != 0 {
+							g.cells |= 1 << ((r+1)*bw + c + 1)
+							top, bottom, left, right = min(top, r), max(bottom, r), min(left, c), max(right, c)
+						}
+					}
+				}
+				nh, nw := bottom-top+1, right-left+1
+				want := region{uint32(nh), uint32(nw), ^uint64(0)}
+				for _, flip := range [][2]bool{{false, false}, {false, true}, {true, false}, {true, true}} {
+					var image uint64
+					for r := top; r <= bottom; r++ {
+						for c := left; c <= right; c++ {
+							if mask>>(r*w+c)&1 == 0 {
+								continue
+							}
+							ir, ic := r-top, c-left
+							if flip[0] {
+								ir = nh - 1 - ir
+							}
+							if flip[1] {
+								ic = nw - 1 - ic
+							}
+							image |= 1 << (ir*nw + ic)
+						}
+					}
+					want.cells = min(want.cells, image)
+				}
+				if got := g.normal(); got != want {
+					t.Fatalf("%v: normal %v (%d×%d), want %v (%d×%d)", g, got, got.h, got.w, want, want.h, want.w)
+				}
+			}
+		}
+	}
+}
+
 // TestDomineeringOutcomes checks the outcome of every board of 16 cells,
 // 4×4, 2×8 and 8×2, and of 15, 3×5, every cell empty or filled, against
 // the search of the whole board.
