@@ -315,3 +315,72 @@ func TestGoOutside(t *testing.T) {
 		}
 	}
 }
+
+// TestGoBox: what a Go compile could reach, tried from inside its box by
+// the compile itself (a judge.json whose Go compile is go run, which runs
+// the program there): a secret of the machine readable by all, the case's
+// answer beside the source, /etc/shadow; and the judge's cache of the
+// standard library, which it is given (GOCACHE) and cannot write.
+func TestGoBox(t *testing.T) {
+	need(t, ".go")
+	needBox(t)
+	top := t.TempDir()
+	secret := filepath.Join(top, "secret")
+	dir := filepath.Join(top, "sub")
+	answer := filepath.Join(dir, "1.ans")
+	probe := `package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+func main() {
+	fmt.Println("GOCACHE=" + os.Getenv("GOCACHE"))
+	for _, f := range []string{%q, %q, "/etc/shadow"} {
+		b, err := os.ReadFile(f)
+		fmt.Println(f+":", string(b), err)
+	}
+	fmt.Println("write:", os.WriteFile(filepath.Join(os.Getenv("GOCACHE"), "planted"), nil, 0o644))
+	os.Exit(1)
+}
+`
+	for path, text := range map[string]string{secret: "the machine's secret\n", answer: "the case's answer\n", filepath.Join(dir, "probe.go"): fmt.Sprintf(probe, secret, answer)} {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b := newBuilder(t, `{"languages": {".go": {"compile": ["go", "run", "{files}"], "run": ["{exe}"], "version": ["go", "version"], "env": ["CGO_ENABLED=0", "GOTOOLCHAIN=local", "GOPROXY=off", "GOWORK=off"]}}}`)
+	b.Isolation = proc.Full
+	_, err := b.Build(filepath.Join(dir, "probe.go"))
+	var ce *CompileError
+	if !errors.As(err, &ce) {
+		t.Fatalf("%v; want CE, the probe's report", err)
+	}
+	home, _ := os.UserCacheDir()
+	cache := filepath.Join(home, "judge-go-std", "cache")
+	wants := []string{
+		"GOCACHE=" + cache,
+		secret + ":  open " + secret + ": no such file or directory",
+		answer + ":  open " + answer + ": no such file or directory",
+		"write: open " + filepath.Join(cache, "planted") + ": read-only file system",
+	}
+	if st, err := os.Stat("/etc/shadow"); err == nil && st.Mode()&0o004 == 0 {
+		wants = append(wants, "/etc/shadow:  open /etc/shadow: permission denied")
+	}
+	for _, want := range wants {
+		if !strings.Contains(ce.Output, want+"\n") {
+			t.Errorf("the probe says:\n%s\nwant a line %q", ce.Output, want)
+		}
+	}
+	if strings.Contains(ce.Output, "secret\n") || strings.Contains(ce.Output, "answer\n") || strings.Contains(ce.Output, "root:") {
+		t.Errorf("the compile read what it must not:\n%s", ce.Output)
+	}
+	if _, err := os.Stat(filepath.Join(cache, "planted")); err == nil {
+		t.Errorf("the compile wrote in the judge's cache of the standard library")
+	}
+}
