@@ -14,7 +14,6 @@ import (
 	"sync"
 	"syscall"
 	"time"
-	"unsafe"
 )
 
 // This is the sandbox's own side: what the judge's binary does when run
@@ -33,9 +32,11 @@ const sandboxRoot = "/dev/shm"
 func serveSandbox(conn int, judgeNS []string) int {
 	// Two threads run Go code, though the sandbox does one thing at a
 	// time: with one, the runtime's monitor takes the processor from a
-	// thread whose system call blocks for 20 µs (a mount, an unmount, a
-	// fork's wait for the exec) and hands it back after, a cost of its
-	// own at each; with a second one idle, it waits 10 ms first.
+	// thread whose system call blocks for 20 µs (a mount, an unmount, the
+	// wait for a request or for the program's end) and hands it back
+	// after, a cost at each; with a second one idle, it waits 10 ms first.
+	// (Raw system calls, which the runtime does not see, would cost still
+	// less, but a collection stopping the world would wait for them.)
 	runtime.GOMAXPROCS(2)
 	report := func(format string, args ...any) {
 		syscall.Write(conn, []byte(fmt.Sprintf(format, args...)+"\n"))
@@ -51,9 +52,6 @@ func serveSandbox(conn int, judgeNS []string) int {
 	report("ready")
 	buf, oob := make([]byte, 1<<20), make([]byte, syscall.CmsgSpace(3*4))
 	for {
-		if err := awaitRequest(conn); err == syscall.EINTR {
-			continue
-		}
 		n, oobn, flags, _, err := syscall.Recvmsg(conn, buf, oob, syscall.MSG_CMSG_CLOEXEC)
 		if err == syscall.EINTR {
 			continue
@@ -83,38 +81,6 @@ func serveSandbox(conn int, judgeNS []string) int {
 			return 1
 		}
 	}
-}
-
-// The sandbox's two long waits, for a request and for its programs'
-// ends, are raw system calls, which the Go runtime does not see: a call
-// it sees, once it has blocked long enough, has the runtime's monitor
-// take the thread's processor away, and the thread wait for one when the
-// call returns. The sandbox has nothing else to run while it waits.
-
-// awaitRequest returns once the socket fd has a request to read (or
-// is closed), as poll(2) does, as a raw call.
-func awaitRequest(fd int) error {
-	const pollIn = 1
-	pfd := struct {
-		fd             int32
-		events, revent int16
-	}{fd: int32(fd), events: pollIn}
-	_, _, e := syscall.RawSyscall6(syscall.SYS_PPOLL, uintptr(unsafe.Pointer(&pfd)), 1, 0, 0, 0, 0)
-	if e != 0 {
-		return e
-	}
-	return nil
-}
-
-// wait4 is syscall.Wait4, blocking, as a raw call.
-func wait4(pid int, ws *syscall.WaitStatus, ru *syscall.Rusage) (int, error) {
-	var status int32
-	r, _, e := syscall.RawSyscall6(syscall.SYS_WAIT4, uintptr(pid), uintptr(unsafe.Pointer(&status)), 0, uintptr(unsafe.Pointer(ru)), 0, 0)
-	if e != 0 {
-		return 0, e
-	}
-	*ws = syscall.WaitStatus(status)
-	return int(r), nil
 }
 
 // checkNamespaces makes sure that the sandbox is in PID, mount and network
@@ -226,7 +192,7 @@ func serveRun(run *sandboxRun, files []*os.File, report func(string, ...any)) er
 	for {
 		var ws syscall.WaitStatus
 		var ru syscall.Rusage
-		wpid, err := wait4(-1, &ws, &ru)
+		wpid, err := syscall.Wait4(-1, &ws, 0, &ru)
 		if err == syscall.EINTR {
 			continue
 		}
