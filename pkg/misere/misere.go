@@ -11,28 +11,44 @@
 // look-up per heap, where a search of the sum's positions grows
 // exponentially with its heaps.
 //
-// How the quotient is had, and why it is right. A candidate is guessed
-// from outcomes found by searching small sums (Myhill and Nerode: a sum's
-// class is taken to be its outcomes beside every sum of at most d heaps),
-// as a commutative automaton whose letters are the heaps and whose state
-// after reading a sum is the sum's element. The candidate is then proved
-// with no appeal to the guess. For each sum G let x(G) be its state and
-// T(G) the set of its options' states; both are known from those of G
-// before its last heap was added (adding heap k maps each t in T to t·k
-// and puts x·k' in for each option k' of k), so the pairs (x, T) met by
-// all of A are found by a finite search from (1, ∅). If every pair met
-// has x in P exactly when T is not empty and holds no element of P, then
-// by induction on G, G is lost exactly when x(G) is in P: its options'
-// states are T(G), a lost one among them exactly when one is in P. Where
-// a pair breaks the rule, d grows and the guess is made again. The
-// proved automaton is then reduced to the quotient by merging states that
-// no sum tells apart (Moore's refinement), since every sum is a state.
+// How the quotient is had, and why it is right. A candidate is a
+// commutative automaton whose letters are the heaps and whose state after
+// reading a sum is the sum's element, each state marked lost or not. Its
+// states are told apart by tests (Myhill and Nerode): two sums are one
+// state when they have the same outcome beside every test sum, and the
+// tests grow as the candidate is found wrong (Angluin's learning of an
+// automaton, with Rivest and Schapire's use of a counterexample).
+//
+// The proof asks nothing of how the candidate was found. For each sum G
+// let x(G) be its state and T(G) the set of its options' states; both are
+// known from those of G before its last heap was added, so the pairs (x,
+// T) met by all of A are found by a finite search from (1, ∅). If every
+// pair has x lost exactly when T is not empty and holds no lost state,
+// then by induction on G, G is lost exactly when x(G) is: its options'
+// states are T(G), a lost one among them exactly when one is lost.
+//
+// Where a pair breaks that rule, the search, run in order of the sums'
+// tokens (every move of an octal game takes at least one), stops at the
+// first such sum M. Every sum of fewer tokens is then told right by the
+// candidate (the least sum told wrong breaks the rule, its options being
+// told right), so M's true outcome is read from its options' states, and
+// is not what the candidate says: M is a counterexample found without a
+// search of its positions (MisereSolver's least failure, Plambeck and
+// Siegel). The same candidate answers the outcome of any sum of at most
+// M's tokens, and the outcomes the tests ask for are had from it, from the
+// proved quotient of the smaller heaps, or, past both, by searching the
+// sum's options (first on a shortcut that takes the smaller heaps'
+// quotient to still tell their sums apart, a guess, then in full). With
+// true outcomes each counterexample adds a state that no sum's outcomes
+// can merge, so the candidates grow to the quotient and no further; the
+// quotient of heaps up to n is learned on that of heaps up to n-1, tests
+// and all.
 package misere
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
-	"strings"
 
 	"gametheory/pkg/octal"
 )
@@ -40,17 +56,11 @@ import (
 // MaxHeap is the largest heap bound Compute takes.
 const MaxHeap = 64
 
-// DefaultLimit bounds the work of Compute: the sums searched for
-// outcomes, the candidate's elements times the tests, and the pairs the
-// proof meets, each at most this many; some seconds of work and some tens
-// of MiB. The sums searched are what grows first: Dawson's Kayles
-// (.07) with heaps up to 24 is had in 1.5 s, and stops at this bound at
-// heap 25 after 5 s; Kayles (.77) up to 30 takes 5 s.
+// DefaultLimit bounds the work of Compute: the sums whose outcomes are
+// searched, the candidate's elements times its tests, and the pairs one
+// proof meets, each at most this many; some seconds of work and some
+// tens of MiB.
 const DefaultLimit = 1 << 18
-
-// maxTests is the largest number of heaps in a test sum tried before
-// Compute gives up.
-const maxTests = 6
 
 // A Quotient is the misère quotient of the heaps 0 to N of an octal game.
 // Its elements are 0 to Order()-1, element 0 the identity (the class of
@@ -61,7 +71,7 @@ type Quotient struct {
 	Heap  []int   // Heap[h]: the element of heap h, 0 <= h <= N
 	Mul   [][]int // Mul[x][y]: the product x·y
 	P     []bool  // P[x]: whether sums of element x are lost by the player to move
-	Tests int     // the most heaps in a test sum the proved candidate needed
+	Tests int     // the test sums that told the proved candidate's elements apart
 }
 
 // Order is the number of elements of q.
@@ -94,14 +104,8 @@ func (e *LimitError) Error() string {
 
 // Compute returns the misère quotient of the heaps 0 to n of g, proved as
 // the package comment says, or a *LimitError where the work grows past
-// limit (DefaultLimit if limit <= 0). It computes the quotients of heaps
-// up to 0, 1, ..., n in turn. The guess for heaps up to k first takes
-// the outcome of a sum to depend only on the element of its heaps below k
-// in the quotient of those (already had) and on its count of heaps of k:
-// this makes the guess cheap, and it holds unless heap k tells apart sums
-// that the smaller heaps do not (for Dawson's Kayles, no guess for heap
-// 25 is proved). Where no such guess is proved, the sums are searched in
-// full.
+// limit (DefaultLimit if limit <= 0). It learns the quotients of heaps up
+// to 0, 1, ..., n in turn, each on the last.
 func Compute(g octal.Game, n, limit int) (*Quotient, error) {
 	if n < 0 || n > MaxHeap {
 		return nil, fmt.Errorf("misere: heap bound %d: want 0 to %d", n, MaxHeap)
@@ -109,9 +113,9 @@ func Compute(g octal.Game, n, limit int) (*Quotient, error) {
 	if limit <= 0 {
 		limit = DefaultLimit
 	}
-	var q *Quotient // the quotient of the heaps up to k-1
+	s := newSearch(g, n, limit)
 	for k := 0; k <= n; k++ {
-		next, err := bound(g, k, q, limit)
+		err := s.learn(k)
 		var le *LimitError
 		if errors.As(err, &le) {
 			le.N, le.Reached = n, k-1
@@ -119,73 +123,43 @@ func Compute(g octal.Game, n, limit int) (*Quotient, error) {
 		if err != nil {
 			return nil, err
 		}
-		q = next
 	}
-	return q, nil
+	return s.prev, nil
 }
 
-// maxGuessTests is the most heaps in a test sum tried with a guessed
-// outcome before the sums are searched in full.
-const maxGuessTests = 3
-
-// bound returns the quotient of the heaps 0 to k of g, given prev, that
-// of the heaps up to k-1 (nil for k = 0).
-func bound(g octal.Game, k int, prev *Quotient, limit int) (*Quotient, error) {
-	if prev != nil {
-		s := newSearch(g, k, limit)
-		s.prev = prev
-		if q, err := s.quotient(maxGuessTests); err == nil {
-			return q, nil
-		}
-	}
-	return newSearch(g, k, limit).quotient(maxTests)
-}
-
-// quotient guesses candidates from tests of 1 to most heaps, and returns
-// the first proved.
-func (s *search) quotient(most int) (*Quotient, error) {
-	for d := 1; d <= most; d++ {
-		a, err := s.candidate(d)
-		if err != nil {
-			return nil, err
-		}
-		if !a.commutes() {
-			continue
-		}
-		ok, err := s.proves(a)
-		if err != nil {
-			return nil, err
-		}
-		if ok {
-			q := a.reduce()
-			q.Game, q.N, q.Tests = s.game, s.n, d
-			return q, nil
-		}
-	}
-	return nil, fmt.Errorf("misere: the quotient of heaps up to %d: no candidate from tests of up to %d heaps was proved", s.n, most)
-}
-
-// A search finds outcomes of sums of heaps up to n, each sum a vector of
-// counts, one per heap with a move (a heap without one changes nothing).
+// A search learns the quotients of the heaps up to 0, 1, ..., n of a
+// game. A sum is a vector of counts, one per heap with a move (a heap
+// without one changes nothing), its letters.
 type search struct {
 	game     octal.Game
 	n, limit int
-	// prev, where not nil, is the quotient of the heaps up to n-1, and
-	// the outcome of a sum is guessed from the element of its heaps below
-	// n and its count of heaps of n (Compute).
-	prev  *Quotient
-	gen   []int     // the heaps with a move, increasing
-	index []int     // index[h]: h's place in gen, or -1
-	opts  [][][]int // opts[i]: the options of heap gen[i], as vectors of counts
-	lost  map[string]bool
-	// searched counts the sums whose options isLost has looked at: more
-	// than the keys of lost where a guessed key is met again while its
-	// first sum is still being searched.
-	searched int
+	gen      []int     // the heaps with a move, increasing
+	index    []int     // index[h]: h's place in gen, or -1
+	opts     [][][]int // opts[i]: the options of heap gen[i], as vectors of counts
+	m        int       // the letters of the bound being learned: gen[:m]
+	prev     *Quotient // the proved quotient of the heaps below the bound
+	prevM    int       // the letters prev reads
+
+	// trusted tells every sum of at most trust tokens right (derived),
+	// and orders the moves a search tries.
+	trusted *automaton
+	trust   int
+
+	tests    [][]int           // the test sums, the empty sum first
+	sigs     map[string][]bool // sigs[key(v)][j]: whether v+tests[j] is lost
+	known    map[string]bool   // outcomes had by searching options
+	searched int               // the sums whose options were searched
+	// shortcut, where set, keys the outcomes searched by shortKey, in
+	// guessed: a guess, which only the proof makes good.
+	shortcut bool
+	guessed  map[string]bool
 }
 
 func newSearch(g octal.Game, n, limit int) *search {
-	s := &search{game: g, n: n, limit: limit, index: make([]int, n+1), lost: make(map[string]bool)}
+	s := &search{game: g, n: n, limit: limit, index: make([]int, n+1),
+		sigs: make(map[string][]bool), known: make(map[string]bool),
+		// The quotient of no heaps: the empty sum alone, won (no move).
+		prev: &Quotient{Game: g, N: -1, Mul: [][]int{{0}}, P: []bool{false}}}
 	for h := 0; h <= n; h++ {
 		s.index[h] = -1
 		if len(g.Moves(h)) > 0 {
@@ -200,6 +174,7 @@ func newSearch(g octal.Game, n, limit int) *search {
 		}
 		s.opts = append(s.opts, os)
 	}
+	s.tests = [][]int{make([]int, len(s.gen))}
 	return s
 }
 
@@ -215,85 +190,248 @@ func (s *search) vector(hs []int) []int {
 }
 
 func key(v []int) string {
-	var b strings.Builder
+	b := make([]byte, 0, len(v))
 	for _, c := range v {
-		b.WriteByte(byte(c))
-		b.WriteByte(byte(c >> 8))
-		b.WriteByte(byte(c >> 16))
-		b.WriteByte(byte(c >> 24))
+		b = binary.AppendUvarint(b, uint64(c))
 	}
-	return b.String()
+	return string(b)
 }
 
-// memoKey returns the key under which the outcome of v is kept: v
-// itself, or where s.prev is set, the element of v's heaps up to
-// s.prev.N and its count of the heap past them; where it has none, the
-// outcome is known from s.prev, and exact is true and lost says it.
-func (s *search) memoKey(v []int) (k string, exact, lost bool) {
-	if s.prev == nil {
-		return key(v), false, false
-	}
-	x, big := 0, []int{0}
-	exact = true
+// tokens returns the tokens of the sum v: a move takes at least one.
+func (s *search) tokens(v []int) int {
+	t := 0
 	for i, c := range v {
-		if h := s.gen[i]; h > s.prev.N {
-			big = append(big, c)
-			exact = exact && c == 0
-		} else {
-			for ; c > 0; c-- {
-				x = s.prev.Mul[x][s.prev.Heap[h]]
+		t += c * s.gen[i]
+	}
+	return t
+}
+
+// learn finds and proves the quotient of the heaps up to k, on the tests
+// the smaller bounds needed, and leaves it in s.prev. It first reads heap
+// k as each element of the quotient of the smaller heaps (guess); where
+// none is proved, it learns a candidate on tests (Angluin's learning, with
+// Rivest and Schapire's use of a counterexample), the counterexample
+// being the first sum the proof finds broken: first with the outcomes the
+// tests ask for searched on the shortcut that the smaller heaps' quotient
+// still tells their sums apart (s.shortcut), which is cheap and most often
+// so, then, where that fails, in full.
+func (s *search) learn(k int) error {
+	for s.m < len(s.gen) && s.gen[s.m] <= k {
+		s.m++
+	}
+	s.trusted, s.trust = nil, -1
+	if proved, err := s.guess(k); proved || err != nil {
+		return err
+	}
+	tests := len(s.tests)
+	s.shortcut, s.guessed = true, make(map[string]bool)
+	err := s.learnTests(k, maxShortcutRounds)
+	s.shortcut, s.guessed = false, nil
+	if err == nil {
+		return nil
+	}
+	s.tests, s.sigs = s.tests[:tests], make(map[string][]bool)
+	return s.learnTests(k, -1)
+}
+
+// maxShortcutRounds is the most candidates learned on the shortcut before
+// the outcomes are searched in full.
+const maxShortcutRounds = 64
+
+// errShortcut reports that the shortcut did not lead to a proved
+// candidate.
+var errShortcut = errors.New("misere: the shortcut was not proved")
+
+// learnTests learns candidates for the heaps up to k, adding a test each
+// time, until one is proved, or rounds have been tried (no bound where
+// rounds < 0).
+func (s *search) learnTests(k, rounds int) error {
+	for ; rounds != 0; rounds-- {
+		a, err := s.candidate()
+		if err != nil {
+			return err
+		}
+		t, unordered, err := s.orderTest(a)
+		if err != nil {
+			return err
+		}
+		if !unordered {
+			m, broken, err := s.firstBreak(a, a)
+			if err != nil {
+				return err
+			}
+			if !broken {
+				q := s.reduce(a, k)
+				q.Game, q.N, q.Tests = s.game, k, len(s.tests)
+				s.prev, s.prevM = q, s.m
+				return nil
+			}
+			s.trustFurther(a, m)
+			if t, err = s.counterTest(a, m, s.derived(a, m)); err != nil {
+				return err
 			}
 		}
+		s.tests = append(s.tests, t)
 	}
-	if exact {
-		return "", true, s.prev.P[x]
-	}
-	big[0] = x
-	return key(big), false, false
+	return errShortcut
 }
 
-// isLost reports whether the player to move loses the sum v in misère
-// play: v has a move and every move leads to a won sum.
-func (s *search) isLost(v []int) (bool, error) {
-	k, exact, l := s.memoKey(v)
-	if exact {
-		return l, nil
+// trustFurther makes a the trusted candidate where the first sum m its
+// proof found broken has more tokens than the trusted one's: a tells
+// every sum of fewer tokens than m right, and of m's tokens as derived.
+func (s *search) trustFurther(a *automaton, m []int) {
+	if t := s.tokens(m); t > s.trust {
+		s.trusted, s.trust = a, t
 	}
-	if l, ok := s.lost[k]; ok {
+}
+
+// guess tries each element of the quotient of the smaller heaps as heap
+// k's, and keeps the first proved; where none is, it trusts the one that
+// tells the most sums right. Where the quotient does not grow, this finds
+// it without asking any sum's outcome.
+func (s *search) guess(k int) (bool, error) {
+	for e := range s.prev.Mul {
+		a := s.extend(e)
+		m, broken, err := s.firstBreak(a, a)
+		if err != nil {
+			return false, err
+		}
+		if !broken {
+			q := *s.prev
+			q.N, q.Heap = k, append(append([]int(nil), q.Heap...), e)
+			s.prev, s.prevM = &q, s.m
+			return true, nil
+		}
+		s.trustFurther(a, m)
+	}
+	return false, nil
+}
+
+// lost reports whether the player to move loses the sum v in misère play:
+// from the proved quotient where v's heaps are all below the bound, from
+// the trusted candidate where v has at most s.trust tokens, else as v has
+// a move and every move leads to a won sum, trying first the moves the
+// trusted candidate says lead to a lost one.
+func (s *search) lost(v []int) (bool, error) {
+	if s.below(v) {
+		return s.prev.P[s.element(v)], nil
+	}
+	if s.tokens(v) <= s.trust {
+		return s.derived(s.trusted, v), nil
+	}
+	k, memo := key(v), s.known
+	if s.shortcut {
+		k, memo = s.shortKey(v), s.guessed
+	}
+	if l, ok := memo[k]; ok {
 		return l, nil
 	}
 	if s.searched >= s.limit {
 		return false, &LimitError{N: s.n, What: "sums searched", Limit: s.limit}
 	}
 	s.searched++
-	lost, moved := true, false
-	w := make([]int, len(v))
+	var likely, others [][]int // the options, those the trusted candidate says lost first
+	w := append([]int(nil), v...)
 	for i, c := range v {
 		if c == 0 {
 			continue
 		}
+		w[i]--
+		x := s.trusted.add(0, w)
 		for _, o := range s.opts[i] {
-			moved = true
-			for j := range w {
-				w[j] = v[j] + o[j]
+			opt := append([]int(nil), w...)
+			for j, c := range o {
+				opt[j] += c
 			}
-			w[i]--
-			l, err := s.isLost(w)
-			if err != nil {
-				return false, err
-			}
-			if l {
-				lost = false
-				break
+			if s.trusted.lost[s.trusted.add(x, o)] {
+				likely = append(likely, opt)
+			} else {
+				others = append(others, opt)
 			}
 		}
-		if !lost {
+		w[i]++
+	}
+	lost := len(likely)+len(others) > 0
+	for _, o := range append(likely, others...) {
+		l, err := s.lost(o)
+		if err != nil {
+			return false, err
+		}
+		if l {
+			lost = false
 			break
 		}
 	}
-	lost = lost && moved
-	s.lost[k] = lost
+	memo[k] = lost
 	return lost, nil
+}
+
+// shortKey returns the key of v on the shortcut: the element in s.prev
+// of v's heaps below the bound, and v's counts of the others.
+func (s *search) shortKey(v []int) string {
+	return key(append([]int{s.element(v)}, v[s.prevM:]...))
+}
+
+// element returns the element in s.prev of v's heaps below the bound.
+func (s *search) element(v []int) int {
+	x := 0
+	for i := 0; i < s.prevM; i++ {
+		for c := v[i]; c > 0; c-- {
+			x = s.prev.Mul[x][s.prev.Heap[s.gen[i]]]
+		}
+	}
+	return x
+}
+
+// below reports whether v's heaps are all read by s.prev.
+func (s *search) below(v []int) bool {
+	for _, c := range v[s.prevM:] {
+		if c > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// derived returns the outcome of v read from the states a gives its
+// options: v is lost when it has a move and none leads to a lost state.
+func (s *search) derived(a *automaton, v []int) bool {
+	w := append([]int(nil), v...)
+	moved := false
+	for i, c := range v {
+		if c == 0 {
+			continue
+		}
+		w[i]--
+		x := a.add(0, w)
+		w[i]++
+		for _, o := range s.opts[i] {
+			moved = true
+			if a.lost[a.add(x, o)] {
+				return false
+			}
+		}
+	}
+	return moved
+}
+
+// sig returns the outcomes of v beside each test.
+func (s *search) sig(v []int) ([]bool, error) {
+	k := key(v)
+	sg := s.sigs[k]
+	w := make([]int, len(v))
+	for j := len(sg); j < len(s.tests); j++ {
+		for i := range w {
+			w[i] = v[i] + s.tests[j][i]
+		}
+		l, err := s.lost(w)
+		if err != nil {
+			return nil, err
+		}
+		sg = append(sg, l)
+	}
+	s.sigs[k] = sg
+	return sg, nil
 }
 
 // element returns the element of the sum of heaps hs, or an error naming

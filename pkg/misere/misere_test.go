@@ -207,10 +207,10 @@ func TestErrors(t *testing.T) {
 	if _, err := misere.Compute(g, misere.MaxHeap+1, 0); err == nil {
 		t.Errorf("bound %d: no error", misere.MaxHeap+1)
 	}
-	_, err = misere.Compute(g, 14, 1000)
+	_, err = misere.Compute(g, 14, 100)
 	var le *misere.LimitError
-	if !errors.As(err, &le) || le.Limit != 1000 || le.N != 14 || le.Reached >= 14 {
-		t.Errorf("a limit of 1000: %v", err)
+	if !errors.As(err, &le) || le.Limit != 100 || le.N != 14 || le.Reached >= 14 {
+		t.Errorf("a limit of 100: %v", err)
 	}
 }
 

@@ -6,74 +6,103 @@ import (
 	"gametheory/pkg/octal"
 )
 
-// TestProofRejects checks the proof refuses a candidate guessed from too
-// few tests: the tests of one heap cannot tell apart the sums of Dawson's
-// Kayles that a second heap does.
-func TestProofRejects(t *testing.T) {
-	g, err := octal.Parse(".07")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := newSearch(g, 10, DefaultLimit)
-	a, err := s.candidate(1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ok, err := s.proves(a)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.commutes() && ok {
-		t.Fatalf("a candidate from one-heap tests (%d elements) was proved", len(a.rep))
-	}
+// exhaustive decides sums by searching their options, memoised, and knows
+// no quotient.
+type exhaustive struct {
+	s    *search
+	memo map[string]bool
 }
 
-// TestGuessMatchesSearch checks the quotient had by guessing from the
-// smaller heaps' quotient against the one had by searching the sums in
-// full: both are proved, so they must be the same monoid up to the
-// numbering of its elements.
-func TestGuessMatchesSearch(t *testing.T) {
+func (e *exhaustive) lost(v []int) bool {
+	k := key(v)
+	if l, ok := e.memo[k]; ok {
+		return l
+	}
+	lost, moved := true, false
+	for i, c := range v {
+		if c == 0 {
+			continue
+		}
+		for _, o := range e.s.opts[i] {
+			moved = true
+			w := append([]int(nil), v...)
+			w[i]--
+			for j, d := range o {
+				w[j] += d
+			}
+			lost = lost && !e.lost(w)
+		}
+	}
+	e.memo[k] = lost && moved
+	return lost && moved
+}
+
+// sums calls f with every sum of the first m letters of s of fewer than
+// t tokens.
+func sums(s *search, m, t int, f func(v []int)) {
+	v := make([]int, len(s.gen))
+	var rec func(i, left int)
+	rec = func(i, left int) {
+		if i == m {
+			f(v)
+			return
+		}
+		for c := 0; c*s.gen[i] < left; c++ {
+			v[i] = c
+			rec(i+1, left-c*s.gen[i])
+		}
+		v[i] = 0
+	}
+	rec(0, t)
+}
+
+// TestLeastBreak checks what the learning rests on: where the proof of a
+// wrong candidate stops, at the sum m of fewest tokens whose pair breaks
+// the rule, every sum of fewer tokens is told right by the candidate, m
+// is told wrong, and m's true outcome is the one derived from its
+// options' states. The candidates are the quotients of the smaller heaps
+// with the next heap read as each of their elements, most of them wrong.
+func TestLeastBreak(t *testing.T) {
 	for _, c := range []struct {
 		code string
 		n    int
-	}{{".07", 13}, {".77", 8}, {".137", 12}, {"0.75", 10}} {
+	}{{".07", 12}, {".77", 7}, {".137", 11}, {"0.75", 6}} {
 		g, err := octal.Parse(c.code)
 		if err != nil {
 			t.Fatal(err)
 		}
-		guessed, err := Compute(g, c.n, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		searched, err := newSearch(g, c.n, DefaultLimit).quotient(maxTests)
-		if err != nil {
-			t.Fatal(err)
-		}
-		// The map from guessed's elements to searched's that heaps induce.
-		to := map[int]int{0: 0}
-		for h := 0; h <= c.n; h++ {
-			to[guessed.Heap[h]] = searched.Heap[h]
-		}
-		for changed := true; changed; {
-			changed = false
-			for x, y := range to {
-				for h := 0; h <= c.n; h++ {
-					gx, sy := guessed.Mul[x][guessed.Heap[h]], searched.Mul[y][searched.Heap[h]]
-					if z, ok := to[gx]; ok && z != sy {
-						t.Fatalf("%s up to %d: element %d maps to both %d and %d", c.code, c.n, gx, z, sy)
-					} else if !ok {
-						to[gx], changed = sy, true
-					}
+		s := newSearch(g, c.n, DefaultLimit)
+		ex := &exhaustive{s: s, memo: make(map[string]bool)}
+		broken := 0
+		for k := 0; k <= c.n; k++ {
+			for s.m < len(s.gen) && s.gen[s.m] <= k {
+				s.m++
+			}
+			for e := range s.prev.Mul {
+				a := s.extend(e)
+				m, ok, err := s.firstBreak(a, a)
+				if err != nil {
+					t.Fatal(err)
 				}
+				if !ok {
+					continue
+				}
+				broken++
+				if truth := ex.lost(m); a.lost[a.add(0, m)] == truth || s.derived(a, m) != truth {
+					t.Fatalf("%s, heap %d read as %d: the first sum broken, %v, is lost %v; the candidate says %v, its options %v", c.code, k, e, m, truth, a.lost[a.add(0, m)], s.derived(a, m))
+				}
+				sums(s, s.m, s.tokens(m), func(v []int) {
+					if a.lost[a.add(0, v)] != ex.lost(v) {
+						t.Fatalf("%s, heap %d read as %d: %v, of fewer tokens than the first sum broken %v, is told wrong", c.code, k, e, v, m)
+					}
+				})
+			}
+			if err := s.learn(k); err != nil {
+				t.Fatal(err)
 			}
 		}
-		if guessed.Order() != searched.Order() || len(to) != guessed.Order() {
-			t.Fatalf("%s up to %d: orders %d and %d", c.code, c.n, guessed.Order(), searched.Order())
-		}
-		for x, y := range to {
-			if guessed.P[x] != searched.P[y] {
-				t.Fatalf("%s up to %d: element %d in P %v, its image %d %v", c.code, c.n, x, guessed.P[x], y, searched.P[y])
-			}
+		if broken == 0 {
+			t.Errorf("%s: no candidate was broken", c.code)
 		}
 	}
 }
