@@ -87,8 +87,18 @@ func (g Game) Left() []Game { return do(func(t *table) []Game { return games(t.l
 // Right returns the right options of g's canonical form.
 func (g Game) Right() []Game { return do(func(t *table) []Game { return games(t.rightOf(g.id)) }) }
 
-// Add returns g + h, the game in which a move is a move in g or in h.
-func (g Game) Add(h Game) Game { return do(func(t *table) Game { return Game{t.add(g.id, h.id)} }) }
+// Add returns g + h, the game in which a move is a move in g or in h. A
+// sum with 0, the first part of each option a Ruleset adds up, is
+// returned without taking the table's lock.
+func (g Game) Add(h Game) Game {
+	switch {
+	case g.id == 0:
+		return h
+	case h.id == 0:
+		return g
+	}
+	return do(func(t *table) Game { return Game{t.add(g.id, h.id)} })
+}
 
 // Neg returns -g, the game with Left's and Right's moves swapped.
 func (g Game) Neg() Game { return do(func(t *table) Game { return Game{t.neg(g.id)} }) }
