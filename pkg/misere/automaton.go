@@ -28,6 +28,10 @@ func plus(v []int, ls ...int) []int {
 func (s *search) candidate() (*automaton, error) {
 	a := &automaton{}
 	states := make(map[string]int)
+	// edges: a state and a heap, their sum's state not yet known, fewest
+	// tokens first, so that each state's first sum is one of its fewest
+	// tokens reached so, and the sums the tests ask for stay small.
+	edges := &queue[[2]int]{}
 	state := func(v []int) (int, error) {
 		sg, err := s.sig(v)
 		if err != nil {
@@ -46,23 +50,26 @@ func (s *search) candidate() (*automaton, error) {
 		if (len(a.rep)+1)*len(s.tests) > s.limit {
 			return 0, &LimitError{N: s.n, What: "candidate's elements times its tests", Limit: s.limit, Found: len(a.rep)}
 		}
-		states[string(b)] = len(a.rep)
+		x := len(a.rep)
+		states[string(b)] = x
 		a.rep = append(a.rep, v)
 		a.lost = append(a.lost, sg[0]) // tests[0] is the empty sum
-		return len(a.rep) - 1, nil
+		a.next = append(a.next, make([]int, s.m))
+		for i := 0; i < s.m; i++ {
+			heap.Push(edges, item[[2]int]{[2]int{x, i}, s.tokens(v) + s.gen[i]})
+		}
+		return x, nil
 	}
 	if _, err := state(make([]int, len(s.gen))); err != nil {
 		return nil, err
 	}
-	for x := 0; x < len(a.rep); x++ {
-		a.next = append(a.next, make([]int, s.m))
-		for i := 0; i < s.m; i++ {
-			y, err := state(plus(a.rep[x], i))
-			if err != nil {
-				return nil, err
-			}
-			a.next[x][i] = y
+	for edges.Len() > 0 {
+		e := heap.Pop(edges).(item[[2]int]).v
+		y, err := state(plus(a.rep[e[0]], e[1]))
+		if err != nil {
+			return nil, err
 		}
+		a.next[e[0]][e[1]] = y
 	}
 	return a, nil
 }
@@ -145,29 +152,34 @@ func (a *automaton) add(x int, v []int) int {
 	return x
 }
 
-// A pair is the state x of a sum v of some tokens in the automaton a of
-// firstBreak, its state xj in the automaton judged, and the set t of the
-// states in a of v's options.
+// A pair is the state x of a sum v in the automaton a of firstBreak, its
+// state xj in the automaton judged, and the set t of the states in a of
+// v's options.
 type pair struct {
-	xj, x  int
-	t      []uint64
-	v      []int
-	tokens int
-	key    string
+	xj, x int
+	t     []uint64
+	v     []int
+	key   string
 }
 
-// pairs is a queue of pairs, fewest tokens first.
-type pairs []*pair
+// An item is a value in a queue, with its tokens.
+type item[T any] struct {
+	v      T
+	tokens int
+}
 
-func (q pairs) Len() int            { return len(q) }
-func (q pairs) Less(i, j int) bool  { return q[i].tokens < q[j].tokens }
-func (q pairs) Swap(i, j int)       { q[i], q[j] = q[j], q[i] }
-func (q *pairs) Push(p interface{}) { *q = append(*q, p.(*pair)) }
-func (q *pairs) Pop() interface{} {
+// A queue holds items, fewest tokens first (container/heap).
+type queue[T any] []item[T]
+
+func (q queue[T]) Len() int            { return len(q) }
+func (q queue[T]) Less(i, j int) bool  { return q[i].tokens < q[j].tokens }
+func (q queue[T]) Swap(i, j int)       { q[i], q[j] = q[j], q[i] }
+func (q *queue[T]) Push(x interface{}) { *q = append(*q, x.(item[T])) }
+func (q *queue[T]) Pop() interface{} {
 	old := *q
-	p := old[len(old)-1]
+	x := old[len(old)-1]
 	*q = old[:len(old)-1]
-	return p
+	return x
 }
 
 // firstBreak searches the pairs every sum meets, fewest tokens first, and
@@ -199,9 +211,10 @@ func (s *search) firstBreak(judged, a *automaton) (m []int, broken bool, err err
 		return p
 	}
 	settled := make(map[string]bool)
-	queue := &pairs{withKey(&pair{t: make([]uint64, words), v: make([]int, len(s.gen))})}
+	queue := &queue[*pair]{{withKey(&pair{t: make([]uint64, words), v: make([]int, len(s.gen))}), 0}}
 	for queue.Len() > 0 {
-		p := heap.Pop(queue).(*pair)
+		top := heap.Pop(queue).(item[*pair])
+		p := top.v
 		if settled[p.key] {
 			continue
 		}
@@ -220,7 +233,7 @@ func (s *search) firstBreak(judged, a *automaton) (m []int, broken bool, err err
 			return p.v, true, nil
 		}
 		for i := 0; i < s.m; i++ {
-			q := &pair{xj: judged.next[p.xj][i], x: a.next[p.x][i], t: make([]uint64, words), v: plus(p.v, i), tokens: p.tokens + s.gen[i]}
+			q := &pair{xj: judged.next[p.xj][i], x: a.next[p.x][i], t: make([]uint64, words), v: plus(p.v, i)}
 			for t := range a.lost {
 				if p.t[t/64]>>(t%64)&1 != 0 {
 					u := a.next[t][i]
@@ -231,7 +244,7 @@ func (s *search) firstBreak(judged, a *automaton) (m []int, broken bool, err err
 				q.t[u/64] |= 1 << (u % 64)
 			}
 			if q = withKey(q); !settled[q.key] {
-				heap.Push(queue, q)
+				heap.Push(queue, item[*pair]{q, top.tokens + s.gen[i]})
 			}
 		}
 	}
