@@ -50,8 +50,8 @@ type solution struct {
 
 // Retrograde analyses the game whose moves from p lead to the positions
 // moves(p), on every position reachable from roots, which must be finitely
-// many: more than DefaultLimit is a *LimitError. Positions may repeat, so
-// that a game can go on forever.
+// many: more than DefaultLimit, or than DefaultMemory holds, is a
+// *LimitError. Positions may repeat, so that a game can go on forever.
 //
 // A position without moves ends the game. With end nil, the player to move
 // there has lost, as in normal play, and every position is won, lost or
@@ -94,7 +94,7 @@ type solution struct {
 // and k ends. It never recurses. A moves or end function that panics is a
 // *PanicError naming the position.
 func Retrograde[P comparable](moves func(P) []P, end func(P) int, roots ...P) (*Table[P], error) {
-	gr, err := reachable(func(p P) ([]P, error) { return safely(moves, p, "") }, DefaultLimit, roots)
+	gr, err := reachable(func(p P) ([]P, error) { return safely(moves, p, "") }, bounds{}, roots)
 	if err != nil {
 		return nil, err
 	}

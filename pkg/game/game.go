@@ -36,7 +36,8 @@
 // minimax with NewScores.
 //
 // Every search holds at most a bound of positions (SetLimit; DefaultLimit
-// without it), and stops past it with a *LimitError.
+// without it) and of memory, as estimated from its positions (SetMemory;
+// DefaultMemory without it), and stops past either with a *LimitError.
 //
 // The package is also "judge sg", the command that tabulates a game's
 // values, finds the period they settle into and proves it, draws them and
@@ -50,6 +51,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"unsafe"
 )
 
 // A Game computes the values of positions of type P, remembering each.
@@ -62,7 +64,7 @@ type Game[P comparable] struct {
 	sums    *sumSearch[P]    // misère play of sums (misere.go)
 	loopy   *Loopy[P]        // the loopy values Sum last fell back on
 	parts   bool             // Loopy met an option of several parts: Sum no longer tries it
-	limit   int              // the most positions a search holds; 0: DefaultLimit
+	bounds                   // the most positions and bytes a search holds
 	count   func(P) int      // how many options a position has, where SetCount says
 }
 
@@ -127,6 +129,15 @@ func (g *Game[P]) SetLimit(n int) *Game[P] {
 	return g
 }
 
+// SetMemory bounds every search of g to hold at most n bytes (n >= 1), as
+// estimated from the positions it holds (DefaultMemory says how), counted
+// as SetLimit counts; a search that would pass it stops with a
+// *LimitError. It returns g. Without it the bound is DefaultMemory.
+func (g *Game[P]) SetMemory(n int64) *Game[P] {
+	g.memory = max(n, 1)
+	return g
+}
+
 // SetCount tells every search of g how many options each position has,
 // count(p) = len(options(p)), without building them: a search asks for a
 // position's options only where their number is within the bound
@@ -138,12 +149,16 @@ func (g *Game[P]) SetCount(count func(P) int) *Game[P] {
 	return g
 }
 
-// bound is the most positions a search of g holds.
-func (g *Game[P]) bound() int {
-	if g.limit == 0 {
-		return DefaultLimit
-	}
-	return g.limit
+// bound is the most positions the search of g named holds.
+func (g *Game[P]) bound(search string) int {
+	var p P
+	return g.positions(search, unsafe.Sizeof(p))
+}
+
+// passed is the *LimitError of the search of g named, past its bound.
+func (g *Game[P]) passed(search string) error {
+	var p P
+	return g.bounds.passed(search, unsafe.Sizeof(p))
 }
 
 // A PanicError reports a function of the game that panicked: its moves,
@@ -271,8 +286,8 @@ func (g *Game[P]) search(root P) (v int, err error) {
 		}
 	}()
 	push := func(p P) error {
-		if len(g.memo) >= g.bound() {
-			return &LimitError{Search: "Grundy", Limit: g.bound()}
+		if len(g.memo) >= g.bound("Grundy") {
+			return g.passed("Grundy")
 		}
 		opts, err := g.moves(p, "Grundy")
 		if err != nil {
@@ -351,8 +366,8 @@ func (g *Game[P]) moves(p P, search string) ([][]P, error) {
 		if err != nil {
 			return nil, err
 		}
-		if n > g.bound() {
-			return nil, &LimitError{Search: search, Limit: g.bound()}
+		if n > g.bound(search) {
+			return nil, g.passed(search)
 		}
 	}
 	return safely(g.options, p, "")

@@ -78,6 +78,94 @@ func TestLimits(t *testing.T) {
 	}
 }
 
+// TestMemory checks the memory bound: each search of a game too large for
+// it stops, having held no more than the bound allows, with a *LimitError
+// that names the memory bound and SetMemory; a search within it answers;
+// the bound of positions, where smaller, is the one named; and larger
+// positions are counted as costing more.
+func TestMemory(t *testing.T) {
+	kayles, err := octal.Parse(".77")
+	if err != nil {
+		t.Fatal(err)
+	}
+	chain := func(memory int64) *Game[int] {
+		return New(func(v int) []int {
+			if v < 2 {
+				return nil
+			}
+			return []int{v - 1, v - 2}
+		}).SetMemory(memory)
+	}
+	const far = 1000000000
+	tests := []struct {
+		search string
+		run    func(memory int64) error
+	}{
+		{"Grundy", func(m int64) error { _, err := chain(m).Grundy(far); return err }},
+		{"Wins", func(m int64) error { _, err := chain(m).Wins(far); return err }},
+		{"Remoteness", func(m int64) error { _, err := chain(m).Remoteness(far); return err }},
+		{"Suspense", func(m int64) error { _, err := chain(m).Suspense(far); return err }},
+		{"MisereWins", func(m int64) error { _, err := NewSums(kayles.Moves).SetMemory(m).MisereWins(30, 29, 28); return err }},
+		{"Genus", func(m int64) error { _, err := NewSums(kayles.Moves).SetMemory(m).Genus(30, 29, 28); return err }},
+		{"the positions reachable", func(m int64) error { _, err := chain(m).Loopy(far); return err }},
+		{"Scores.Value", func(m int64) error {
+			s := NewScores(func(v int) []Move[int] { return []Move[int]{{To: v + 1, Score: 1}} }, nil).SetMemory(m)
+			_, err := s.Value(0)
+			return err
+		}},
+	}
+	for _, tt := range tests {
+		// A bound of 1000 positions, and half of one more.
+		each := positionBytes(tt.search, 8)
+		memory := 1000*each + each/2
+		err := tt.run(memory)
+		var le *LimitError
+		if !errors.As(err, &le) || le.Search != tt.search || le.Limit != 1000 || le.Memory != memory || le.Bytes != each {
+			t.Errorf("%s: err = %v, want a *LimitError of %s at 1000 positions of %d bytes", tt.search, err, tt.search, each)
+			continue
+		}
+		if msg := err.Error(); !strings.Contains(msg, "memory bound of ") || !strings.Contains(msg, "SetMemory") {
+			t.Errorf("%s: %q names neither the memory bound nor SetMemory", tt.search, msg)
+		}
+	}
+
+	g := chain(1000 * positionBytes("Grundy", 8))
+	if _, err := g.Grundy(5000); err == nil {
+		t.Fatal("Grundy(5000) within a memory bound of 1000 positions")
+	}
+	if v, err := g.SetMemory(DefaultMemory).Grundy(5000); err != nil || v != (5000-1)%3 {
+		t.Errorf("Grundy(5000) with the memory bound raised = %d, %v; want %d", v, err, (5000-1)%3)
+	}
+
+	// The smaller of the two bounds is the one met, and named.
+	var le *LimitError
+	_, err = chain(DefaultMemory).SetLimit(100).Grundy(far)
+	if !errors.As(err, &le) || le.Limit != 100 || le.Memory != 0 || !strings.Contains(err.Error(), "SetLimit") {
+		t.Errorf("Grundy within 100 positions and DefaultMemory: err = %v, want the bound of 100 positions", err)
+	}
+
+	for _, tt := range []struct {
+		b    bounds
+		size uintptr
+		want int
+		msg  string
+	}{
+		{bounds{}, 8, DefaultMemory / 384, "game: Grundy stopped at its memory bound of 1 GiB (2796202 positions at some 384 bytes each); raise it (SetMemory) where memory allows"},
+		{bounds{}, 8 + 96, DefaultMemory / (384 + 4*96), "game: Grundy stopped at its memory bound of 1 GiB (1398101 positions at some 768 bytes each); raise it (SetMemory) where memory allows"},
+		{bounds{memory: 3 << 29}, 8, 3 << 29 / 384, "game: Grundy stopped at its memory bound of 1536 MiB (4194304 positions at some 384 bytes each); raise it (SetMemory) where memory allows"},
+		{bounds{memory: 100}, 8, 1, "game: Grundy stopped at its memory bound of 100 bytes (1 positions at some 384 bytes each); raise it (SetMemory) where memory allows"},
+		{bounds{limit: 1000}, 8, 1000, "game: Grundy stopped at its bound of 1000 positions; raise it (SetLimit) where memory allows"},
+		{bounds{memory: 1 << 40}, 8, DefaultLimit, "game: Grundy stopped at its bound of 33554432 positions; raise it (SetLimit) where memory allows"},
+	} {
+		if got := tt.b.positions("Grundy", tt.size); got != tt.want {
+			t.Errorf("%+v, positions of %d bytes: bound %d, want %d", tt.b, tt.size, got, tt.want)
+		}
+		if msg := tt.b.passed("Grundy", tt.size).Error(); msg != tt.msg {
+			t.Errorf("%+v, positions of %d bytes:\n got %s\nwant %s", tt.b, tt.size, msg, tt.msg)
+		}
+	}
+}
+
 // TestCount checks that a game told how many options each position has
 // (SetCount) asks for no options past its bound: every search of Kayles'
 // heap of a billion, whose options would take gigabytes, stops at once
@@ -116,8 +204,10 @@ func TestCount(t *testing.T) {
 		built = -1
 		err := tt.run()
 		var le *LimitError
-		if !errors.As(err, &le) || le.Search != tt.search || le.Limit != DefaultLimit {
-			t.Errorf("%s of a billion: err = %v, want a *LimitError of %s at %d", tt.search, err, tt.search, DefaultLimit)
+		// The default memory bound is met before DefaultLimit.
+		want := int(DefaultMemory / positionBytes(tt.search, 8))
+		if !errors.As(err, &le) || le.Search != tt.search || le.Limit != want || le.Memory != DefaultMemory {
+			t.Errorf("%s of a billion: err = %v, want a *LimitError of %s at %d positions, DefaultMemory", tt.search, err, tt.search, want)
 		}
 		if built >= 0 {
 			t.Errorf("%s of a billion: the options of heap %d were asked for", tt.search, built)

@@ -85,7 +85,7 @@ const (
 // It takes O((n + m)(g + 2)) time for n positions, m moves and g the
 // largest finite value (at most the largest number of moves from a
 // position), with no recursion. It keeps 12 bytes a position and 4 a move
-// (and the sets of the infinite ones), and while it works 24 more a
+// (and the sets of the infinite ones), and while it works 20 more a
 // position and 4 a move.
 func LoopyGraph(moves [][]int) (*Loopy[int], error) {
 	n := len(moves)
@@ -138,7 +138,7 @@ func (g *Game[P]) Loopy(roots ...P) (*Loopy[P], error) {
 		}
 		return ms, nil
 	}
-	gr, err := reachable(moves, g.bound(), roots)
+	gr, err := reachable(moves, g.bounds, roots)
 	if err != nil {
 		return nil, err
 	}

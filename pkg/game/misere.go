@@ -404,8 +404,8 @@ func (s *sumSearch[P]) wins(g *Game[P], root []int32) (bool, error) {
 			k := key(child)
 			w, known := s.won[k]
 			if !known {
-				if len(s.won)+len(stack) >= g.bound() {
-					return false, &LimitError{Search: "MisereWins", Limit: g.bound()}
+				if len(s.won)+len(stack) >= g.bound("MisereWins") {
+					return false, g.passed("MisereWins")
 				}
 				stack = append(stack, sumFrame{sum: child, key: k})
 				continue
@@ -445,8 +445,8 @@ func (s *sumSearch[P]) genus(g *Game[P], root []int32) (*genusEntry, error) {
 	// full reports the game's bound on the sums held, known and on the
 	// stack, reached.
 	full := func() error {
-		if len(s.genera)+len(stack) >= g.bound() {
-			return &LimitError{Search: "Genus", Limit: g.bound()}
+		if len(s.genera)+len(stack) >= g.bound("Genus") {
+			return g.passed("Genus")
 		}
 		return nil
 	}

@@ -119,8 +119,8 @@ func (g *Game[P]) fold(r rule, root P) (v int, err error) {
 		}
 	}()
 	push := func(p P) error {
-		if len(memo) >= g.bound() {
-			return &LimitError{Search: r.String(), Limit: g.bound()}
+		if len(memo) >= g.bound(r.String()) {
+			return g.passed(r.String())
 		}
 		opts, err := g.moves(p, r.String())
 		if err != nil {

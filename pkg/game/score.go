@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"math"
+	"unsafe"
 )
 
 // A Move is a move of a game with scores: to the position To, earning the
@@ -17,10 +18,10 @@ type Move[P any] struct {
 // ends may score too, where the player to move plays to make his score
 // minus his opponent's as high as he can, and the other as low (negamax).
 type Scores[P comparable] struct {
-	moves func(P) []Move[P]
-	end   func(P) int
-	memo  map[P]scored
-	limit int // the most positions a search holds; 0: DefaultLimit
+	moves  func(P) []Move[P]
+	end    func(P) int
+	memo   map[P]scored
+	bounds // the most positions and bytes a search holds
 }
 
 // A scored is what is known of a position: its value and the index of its
@@ -43,6 +44,14 @@ func NewScores[P comparable](moves func(P) []Move[P], end func(P) int) *Scores[P
 // *LimitError. It returns s. Without it the bound is DefaultLimit.
 func (s *Scores[P]) SetLimit(n int) *Scores[P] {
 	s.limit = max(n, 1)
+	return s
+}
+
+// SetMemory bounds the searches of s to hold at most n bytes (n >= 1), as
+// estimated from the positions they hold (DefaultMemory says how), counted
+// as SetLimit counts. It returns s. Without it the bound is DefaultMemory.
+func (s *Scores[P]) SetMemory(n int64) *Scores[P] {
+	s.memory = max(n, 1)
 	return s
 }
 
@@ -106,13 +115,11 @@ func (s *Scores[P]) search(root P) (v int, err error) {
 		}
 	}()
 	// push puts p on the stack, or values it at once if it is an end.
-	limit := s.limit
-	if limit == 0 {
-		limit = DefaultLimit
-	}
+	var zero P
+	limit := s.positions("Scores.Value", unsafe.Sizeof(zero))
 	push := func(p P) error {
 		if len(s.memo) >= limit {
-			return &LimitError{Search: "Scores.Value", Limit: limit}
+			return s.passed("Scores.Value", unsafe.Sizeof(zero))
 		}
 		ms, err := safely(s.moves, p, "")
 		if err != nil {

@@ -121,8 +121,8 @@ func (g *Game[P]) decide(root P) (w bool, err error) {
 		}
 	}()
 	push := func(p P) error {
-		if len(g.marks) >= g.bound() {
-			return &LimitError{Search: "Wins", Limit: g.bound()}
+		if len(g.marks) >= g.bound("Wins") {
+			return g.passed("Wins")
 		}
 		opts, err := g.moves(p, "Wins")
 		if err != nil {
