@@ -223,6 +223,8 @@ type rounds struct {
 // queue holds then.
 func (r *rounds) cover(queue []int32, t int, m int32) int {
 	revStart, rev, nim, open, count, covered := r.revStart, r.rev, r.nim, r.open, r.count, r.covered
+	n := len(nim) // one length, so that one check of an index serves four
+	open, count, covered = open[:n], count[:n], covered[:n]
 	for h := 0; h < t; h++ {
 		x := queue[h]
 		for i, end := revStart[x], revStart[x+1]; i < end; i++ {
@@ -257,6 +259,8 @@ func (r *rounds) cover(queue []int32, t int, m int32) int {
 // how many queue holds.
 func (r *rounds) next(live, queue []int32, m int32) ([]int32, int) {
 	nim, open, count, covered := r.nim, r.open, r.count, r.covered
+	n := len(nim) // one length, so that one check of an index serves four
+	open, count, covered = open[:n], count[:n], covered[:n]
 	k, t := 0, 0
 	for _, u := range live {
 		switch {
