@@ -23,6 +23,10 @@ type quotientReport struct {
 	P     []int   `json:"p"`     // the P-portion
 	Heaps []int   `json:"heaps"` // heap h's element
 	Table [][]int `json:"table"` // table[x][y]: x·y
+	// Presentation by generators and relations, <a, b | a^2 = 1, ...>,
+	// generator i the element of heap Generators[i].
+	Presentation string `json:"presentation"`
+	Generators   []int  `json:"generators"`
 }
 
 // heapSumReport is the JSON object -misere -sum -json prints.
@@ -80,9 +84,11 @@ func quotientCommand(code string, o options, nSet bool, w io.Writer) error {
 		return err
 	}
 	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false) // the presentation's < and >
 	if o.Sum == "" {
 		if o.JSON {
-			return enc.Encode(quotientReport{g.String(), n, q.Order(), q.PPortion(), q.Heap, q.Mul})
+			p := q.Presentation()
+			return enc.Encode(quotientReport{g.String(), n, q.Order(), q.PPortion(), q.Heap, q.Mul, p.String(), p.Heaps})
 		}
 		return writeQuotient(w, g.String(), q)
 	}
@@ -157,13 +163,19 @@ func ordinal(k int) string {
 	return strconv.Itoa(k) + suffix
 }
 
-// writeQuotient writes q as text: order, P-portion, each heap's element
-// and the multiplication table.
+// writeQuotient writes q as text: order, P-portion, each heap's element,
+// the presentation and the multiplication table.
 func writeQuotient(w io.Writer, name string, q *misere.Quotient) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: the misère quotient of the sums of heaps 0 to %d: %d elements, 0 the empty sum's\n", name, q.N, q.Order())
 	fmt.Fprintf(&b, "P-portion (the player to move loses): %s\n", joinInts(q.PPortion(), " "))
 	fmt.Fprintf(&b, "heap 0 to %d: %s\n", q.N, joinInts(q.Heap, " "))
+	p := q.Presentation()
+	if len(p.Heaps) == 0 {
+		fmt.Fprintf(&b, "presentation: %v, every heap the empty sum\n", p)
+	} else {
+		fmt.Fprintf(&b, "presentation: %v, %s\n", p, p.Generators())
+	}
 	width := len(strconv.Itoa(q.Order() - 1))
 	fmt.Fprintf(&b, "x·y, row x, column y:\n")
 	for _, row := range q.Mul {

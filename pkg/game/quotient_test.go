@@ -60,6 +60,7 @@ func TestMisereQuotient(t *testing.T) {
 	want := `.07: the misère quotient of the sums of heaps 0 to 3: 2 elements, 0 the empty sum's
 P-portion (the player to move loses): 1
 heap 0 to 3: 0 0 1 1
+presentation: <a | a^2 = 1>, a = heap 2
 x·y, row x, column y:
 0 1
 1 0
@@ -72,7 +73,8 @@ x·y, row x, column y:
 	if code != 0 || json.Unmarshal([]byte(out), &r) != nil {
 		t.Fatalf("-misere -quotient -json .07: exit %d, stderr %q, stdout %q", code, errs, out)
 	}
-	if r.Bound != defaultQuotientN-1 || r.Order != len(r.Table) || len(r.Heaps) != defaultQuotientN {
+	if r.Bound != defaultQuotientN-1 || r.Order != len(r.Table) || len(r.Heaps) != defaultQuotientN ||
+		!strings.HasPrefix(r.Presentation, "<a, b, c | a^2 = 1, ") || len(r.Generators) != 3 {
 		t.Errorf("-misere -quotient -json .07: %+v", r)
 	}
 }

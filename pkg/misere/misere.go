@@ -124,7 +124,48 @@ func Compute(g octal.Game, n, limit int) (*Quotient, error) {
 			return nil, err
 		}
 	}
-	return s.prev, nil
+	return s.prev.relabel(), nil
+}
+
+// relabel returns q with its elements numbered in the order they first
+// appear: the heaps' elements as the heaps grow, then the products of
+// those numbered with each heap in turn. So the numbers depend on the
+// quotient alone, not on how it was learned (a tame game's heaps up to
+// 2^k - 1 are their own elements, as in misère Nim).
+func (q *Quotient) relabel() *Quotient {
+	label := make([]int, q.Order())
+	for i := range label {
+		label[i] = -1
+	}
+	var order []int // order[new]: old
+	see := func(x int) {
+		if label[x] < 0 {
+			label[x] = len(order)
+			order = append(order, x)
+		}
+	}
+	see(0)
+	for _, x := range q.Heap {
+		see(x)
+	}
+	for i := 0; i < len(order); i++ {
+		for _, h := range q.Heap {
+			see(q.Mul[order[i]][h])
+		}
+	}
+	r := &Quotient{Game: q.Game, N: q.N, Tests: q.Tests, Heap: make([]int, len(q.Heap)),
+		Mul: make([][]int, len(order)), P: make([]bool, len(order))}
+	for h, x := range q.Heap {
+		r.Heap[h] = label[x]
+	}
+	for i, x := range order {
+		r.P[i] = q.P[x]
+		r.Mul[i] = make([]int, len(order))
+		for j, y := range order {
+			r.Mul[i][j] = label[q.Mul[x][y]]
+		}
+	}
+	return r
 }
 
 // A search learns the quotients of the heaps up to 0, 1, ..., n of a
