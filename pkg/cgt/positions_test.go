@@ -406,8 +406,8 @@ func TestDomineeringOutcomes(t *testing.T) {
 }
 
 // TestDomineeringValues checks a few boards' published values, and that
-// every rectangle of up to 16 cells, and random boards of up to 16 cells,
-// equal the value found: the search of
+// every rectangle of up to 16 cells, every board of 3×4 and 4×3 cells and
+// random boards of up to 16 cells equal the value found: the search of
 // the whole board less it finds it lost for both. With Left vertical, a
 // 2×1 column is 1, a 1×2 row is -1, and the 2×2 square is +-1 (Winning
 // Ways, ch. 2).
@@ -428,6 +428,13 @@ func TestDomineeringValues(t *testing.T) {
 	for h := 1; h <= 16; h++ {
 		for w := 1; h*w <= 16; w++ {
 			boards = append(boards, boardOf(h, w, 0))
+		}
+	}
+	// Every board of 3×4 and 4×3 cells, each cell empty or filled: its
+	// regions normalised by whole words, mirrored and moved.
+	for _, dims := range [][2]int{{3, 4}, {4, 3}} {
+		for mask := 0; mask < 1<<12; mask++ {
+			boards = append(boards, boardOf(dims[0], dims[1], mask))
 		}
 	}
 	rnd := rand.New(rand.NewSource(6))
