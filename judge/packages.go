@@ -364,6 +364,9 @@ func packageConfig(f *testFlags, p *pkgfmt.Package, ps *programs) (verdict.Confi
 	if lim.Output == 0 {
 		lim.Output = p.OutputMiB << 20
 	}
+	// DOMjudge's programs may not write where they run (its hello's
+	// test-write-file.c expects so).
+	lim.ReadOnlyDir = p.WallTime
 	cfg := verdict.Config{Limits: lim, Compare: compareOf(f), WallTime: p.WallTime}
 	if p.Validator != "" && f.checker == "" && f.interactor == "" {
 		argv, err := ps.helper("the output validator", p.Validator)

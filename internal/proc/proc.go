@@ -89,6 +89,11 @@ type Limits struct {
 	// a write past it fails, and the writer gets SIGXFSZ; 0 for none. A
 	// compiler's output is bounded so. A run not isolated is not bounded.
 	FileKiB int64
+	// ReadOnlyDir makes an isolated program's working directory, /box,
+	// read-only to it, as DOMjudge's judgehost has it (a program may not
+	// write where it runs; /tmp stays writable). A run not isolated is
+	// not held to it.
+	ReadOnlyDir bool
 }
 
 // A Reason is why Run ended a program.

@@ -91,6 +91,7 @@ type sandboxRun struct {
 	Cgroup1, Back map[string]string
 	// FileSize is the file size limit to set, in bytes; 0 for none.
 	FileSize uint64
+	ReadOnly bool // /box read-only to the program
 }
 
 // getSandbox returns a sandbox ready for a run whose programs' file
@@ -393,7 +394,7 @@ func (sb *sandbox) start(kind string, p *program) (box, <-chan exit, error) {
 	if len(p.lim.Visible) > 0 {
 		run.Visible = outermost(append(run.Visible, p.lim.Visible...))
 	}
-	run.FileSize = sb.fileSize
+	run.FileSize, run.ReadOnly = sb.fileSize, p.lim.ReadOnlyDir
 	var b box
 	var t *tree
 	switch kind {

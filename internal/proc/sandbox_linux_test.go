@@ -129,3 +129,31 @@ func TestSightForgotten(t *testing.T) {
 		}
 	})
 }
+
+// TestReadOnlyDir checks Limits.ReadOnlyDir: the program cannot write in
+// its working folder, fresh or a copy of the caller's, but can in /tmp,
+// and the run after it, without the bound, writes in its own again.
+func TestReadOnlyDir(t *testing.T) {
+	if why := IsolationMissing(); why != "" {
+		t.Skip(why)
+	}
+	script := `echo x > f 2>/dev/null && echo wrote; echo y > /tmp/written && echo tmp`
+	isolatedContainments(t, func(t *testing.T, base Limits) {
+		for _, c := range []struct {
+			dir      string
+			readOnly bool
+			want     string
+		}{
+			{"", true, "tmp\n"},
+			{t.TempDir(), true, "tmp\n"},
+			{"", false, "wrote\ntmp\n"},
+			{t.TempDir(), false, "wrote\ntmp\n"},
+		} {
+			lim := isolatedLimits(base.Containment)
+			lim.Dir, lim.ReadOnlyDir = c.dir, c.readOnly
+			if r, out := runOK(t, []string{"sh", "-c", script}, "", lim); out != c.want {
+				t.Errorf("folder %q, read-only %v: printed %q, want %q (stderr %q)", c.dir, c.readOnly, out, c.want, r.Stderr)
+			}
+		}
+	})
+}

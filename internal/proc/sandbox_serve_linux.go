@@ -410,6 +410,11 @@ func mountRun(run *sandboxRun) (*runMounts, error) {
 			return m, err
 		}
 	}
+	if run.ReadOnly {
+		if err := syscall.Mount("", at("/box"), "", syscall.MS_REMOUNT|syscall.MS_RDONLY|private, ""); err != nil {
+			return m, fmt.Errorf("cannot make /box read-only: %v", err)
+		}
+	}
 	return m, nil
 }
 
