@@ -378,6 +378,45 @@ func TestDisabled(t *testing.T) {
 	}
 }
 
+// TestLinkedSubmissions: a submission that is a link to another file of
+// the package is that file, as BAPCtools' testexpectations has them; a
+// link out of the package, or to nothing, is skipped, never followed.
+func TestLinkedSubmissions(t *testing.T) {
+	dir := t.TempDir()
+	outside := filepath.Join(t.TempDir(), "secret.py")
+	writeTree(t, dir, map[string]string{"data/sample/1.in": "", "data/sample/1.ans": "", "submissions/wrong_answer/wa.py": "print(2)\n"})
+	if err := os.Mkdir(filepath.Join(dir, "submissions", "accepted"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for link, to := range map[string]string{"accepted/wa.py": "../wrong_answer/wa.py", "accepted/out.py": outside, "accepted/none.py": "../nothing.py"} {
+		if err := os.Symlink(to, filepath.Join(dir, "submissions", filepath.FromSlash(link))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	writeTree(t, filepath.Dir(outside), map[string]string{"secret.py": "# @EXPECTED_RESULTS@: CORRECT\n"})
+	p, err := Read(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, s := range p.Submissions {
+		rel, _ := filepath.Rel(dir, s.Path)
+		got[s.Name] = filepath.ToSlash(rel) + " " + strings.Join(s.Expected, ",")
+		if s.Skip != "" {
+			got[s.Name] = "skipped"
+		}
+	}
+	want := map[string]string{
+		"accepted/wa.py":     "submissions/wrong_answer/wa.py AC",
+		"accepted/out.py":    "skipped",
+		"accepted/none.py":   "skipped",
+		"wrong_answer/wa.py": "submissions/wrong_answer/wa.py WA",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("submissions %q, want %q", got, want)
+	}
+}
+
 // TestSubmissionsYAML: submissions/submissions.yaml and DOMjudge's
 // submissions.json give polyglot's folders their main files, and a
 // folder of no Kattis name what it promises; an annotation in the source
