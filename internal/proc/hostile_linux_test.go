@@ -154,6 +154,15 @@ var programs = map[string]func(args []string){
 		syscall.Close(int(fd))
 		fmt.Println("set up an io_uring")
 	},
+	// inotify watches a system folder, where it would see what every
+	// process of the machine opens.
+	"inotify": func([]string) {
+		fd, err := syscall.InotifyInit1(0)
+		refused(err)
+		_, err = syscall.InotifyAddWatch(fd, "/usr", syscall.IN_OPEN)
+		refused(err)
+		fmt.Println("watched the system's files")
+	},
 	// flock and fcntl-lock lock their own executable, a file other boxes
 	// see too, each as one of the two kinds of lock does, and look
 	// through a second descriptor whether the lock is held: held, it
@@ -303,6 +312,7 @@ func TestIsolation(t *testing.T) {
 		{"find a key a run before left", "keyring", "", 1, "function not implemented", ""},
 		{"set up an io_uring", "io-uring", "", 1, "function not implemented", ""},
 		{"make an AF_VSOCK socket", "vsock", "", 1, "address family not supported", ""},
+		{"watch the files of the machine (inotify)", "inotify", "", 1, "function not implemented", ""},
 		{"lock a file other boxes see (flock)", "flock", "", 1, "the lock holds nothing", ""},
 		{"lock a file other boxes see (fcntl)", "fcntl-lock", "", 1, "the lock holds nothing", ""},
 		// The filter lets other families be: the socket is made, and its
