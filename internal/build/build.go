@@ -400,8 +400,14 @@ func keepFailure(err error, tmp string) error {
 // time: the compiler's own error (an exit status), or a bound of memory
 // or files passed, which the key's limits are part of; not a time limit,
 // which a busy machine may reach where a quiet one does not, nor a signal
-// from outside.
+// from outside, nor an exit status where the compiler could not start a
+// process or thread (EAGAIN, strerror's "Resource temporarily
+// unavailable"): the machine's processes, another user's, were too many
+// at that moment.
 func reproducible(ce *CompileError) bool {
+	if strings.Contains(strings.ToLower(ce.Output), "resource temporarily unavailable") {
+		return false
+	}
 	return ce.Stopped == "" || strings.Contains(ce.Stopped, " of memory") || strings.Contains(ce.Stopped, " of files") || strings.Contains(ce.Stopped, " of a compile's files")
 }
 

@@ -975,23 +975,26 @@ public class Hook extends AbstractProcessor {
 
 // TestKeptFailure: a source that does not compile by the compiler's own
 // error is that error again from the cache, without the compiler, naming
-// the source as given the second time; one stopped at the time limit is
-// compiled again, since a busy machine may have stopped it.
+// the source as given the second time; one stopped at the time limit, or
+// that could not start a process (EAGAIN), is compiled again, since a busy
+// machine may have stopped it.
 func TestKeptFailure(t *testing.T) {
 	dir := t.TempDir()
 	count := filepath.Join(dir, "count")
 	// The compiler notes each run, then fails: with an error naming the
-	// source, or by running until the time limit stops it.
+	// source, by running until the time limit stops it, or as a busy
+	// machine makes it, not starting its next process.
 	b := newBuilder(t, `{"languages": {
 		".bad": {"compile": ["sh", "-c", "echo >> `+count+`; echo \"$0:1: error: no\" >&2; exit 1", "{src}"], "run": ["{exe}"], "version": ["uname"]},
-		".slow": {"compile": ["sh", "-c", "echo >> `+count+`; while :; do :; done", "{src}"], "run": ["{exe}"], "version": ["uname"]}}}`)
+		".slow": {"compile": ["sh", "-c", "echo >> `+count+`; while :; do :; done", "{src}"], "run": ["{exe}"], "version": ["uname"]},
+		".busy": {"compile": ["sh", "-c", "echo >> `+count+`; echo \"cc: fatal error: cannot execute cc1: posix_spawn: Resource temporarily unavailable\" >&2; exit 1", "{src}"], "run": ["{exe}"], "version": ["uname"]}}}`)
 	b.Isolation = proc.None
 	b.limits.Time = 200 * time.Millisecond
 	for _, tt := range []struct {
 		ext  string
 		runs int // the compiler's runs after two builds
 		kept bool
-	}{{".bad", 1, true}, {".slow", 2, false}} {
+	}{{".bad", 1, true}, {".slow", 2, false}, {".busy", 2, false}} {
 		os.Remove(count)
 		var errs [2]string
 		for i, name := range []string{"a", "b"} {
