@@ -819,3 +819,39 @@ func TestForeignABI(t *testing.T) {
 		}
 	})
 }
+
+// TestVisibleSubmount: a folder a program is shown (Limits.Visible) with
+// a file system mounted inside it, writable by all, is read-only to the
+// program down to that file system too: binding the folder brings what is
+// mounted inside it.
+func TestVisibleSubmount(t *testing.T) {
+	if why := IsolationMissing(); why != "" {
+		t.Skip(why)
+	}
+	if os.Geteuid() != 0 {
+		t.Skip("mounting a file system inside a folder takes root")
+	}
+	dir := t.TempDir()
+	inner := filepath.Join(dir, "inner")
+	if err := os.Mkdir(inner, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Mount("tmpfs", inner, "tmpfs", 0, "mode=1777,size=64k"); err != nil {
+		t.Skipf("cannot mount a tmpfs: %v", err)
+	}
+	t.Cleanup(func() { syscall.Unmount(inner, syscall.MNT_DETACH) })
+	// Sandboxes started before the mount do not see it.
+	endSandboxes()
+	in := filepath.Join(dir, "in")
+	if err := os.WriteFile(in, []byte(filepath.Join(inner, "planted")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	isolatedContainments(t, func(t *testing.T, base Limits) {
+		lim := isolatedLimits(base.Containment)
+		lim.Visible = []string{dir}
+		r, out := runOK(t, testenv.Program("write"), in, lim)
+		if r.ExitCode != 1 || !strings.Contains(string(r.Stderr), "read-only file system") {
+			t.Errorf("write in a file system mounted in a visible folder: exit %d, output %q, stderr %q; want exit 1, read-only file system", r.ExitCode, out, r.Stderr)
+		}
+	})
+}

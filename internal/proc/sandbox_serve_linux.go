@@ -623,7 +623,10 @@ func (m *runMounts) undo() error {
 // bindReadOnly binds source at target, making target first (a directory,
 // or a file for a file, and the directories above it), read-only, nosuid
 // and nodev, keeping source's other flags (a user namespace may not drop
-// them: noexec stays noexec). It returns what it made, in order.
+// them: noexec stays noexec), and so each file system mounted inside
+// source, which the bind brings with it (a tmpfs writable by all would
+// be a place a program could write in, and leave things for the next).
+// It returns what it made, in order.
 func bindReadOnly(source, target string) (made []string, err error) {
 	st, err := os.Stat(source)
 	if err != nil {
@@ -635,7 +638,35 @@ func bindReadOnly(source, target string) (made []string, err error) {
 	if err := syscall.Mount(source, target, "", syscall.MS_BIND|syscall.MS_REC, ""); err != nil {
 		return made, fmt.Errorf("cannot make %s visible: %v", source, err)
 	}
-	return made, remount(target, syscall.MS_RDONLY|private)
+	inside, err := mountsInside(target)
+	if err != nil {
+		return made, err
+	}
+	for _, m := range append([]string{target}, inside...) {
+		if err := remount(m, syscall.MS_RDONLY|private); err != nil {
+			return made, err
+		}
+	}
+	return made, nil
+}
+
+// mountsInside lists the mount points below dir, as this process's
+// /proc/self/mountinfo names them (its fifth field, with \ooo escapes).
+func mountsInside(dir string) ([]string, error) {
+	b, err := os.ReadFile("/proc/self/mountinfo")
+	if err != nil {
+		return nil, err
+	}
+	unescape := strings.NewReplacer(`\040`, " ", `\011`, "\t", `\012`, "\n", `\134`, `\`)
+	var inside []string
+	for _, line := range strings.Split(string(b), "\n") {
+		if f := strings.Fields(line); len(f) > 4 {
+			if p := unescape.Replace(f[4]); strings.HasPrefix(p, dir+"/") {
+				inside = append(inside, p)
+			}
+		}
+	}
+	return inside, nil
 }
 
 // remount adds flags to the bind mount at target, keeping those it has.
