@@ -163,6 +163,17 @@ var programs = map[string]func(args []string){
 		refused(err)
 		fmt.Println("watched the system's files")
 	},
+	// fanotify does as inotify, as any user may since Linux 5.13 (with
+	// FAN_REPORT_FID, 0x200).
+	"fanotify": func([]string) {
+		const fanReportFID = 0x200
+		fd, _, e := syscall.Syscall(syscall.SYS_FANOTIFY_INIT, fanReportFID, syscall.O_RDONLY, 0)
+		if e != 0 {
+			refused(e)
+		}
+		syscall.Close(int(fd))
+		fmt.Println("watched the system's files")
+	},
 	// flock and fcntl-lock lock their own executable, a file other boxes
 	// see too, each as one of the two kinds of lock does, and look
 	// through a second descriptor whether the lock is held: held, it
@@ -313,6 +324,7 @@ func TestIsolation(t *testing.T) {
 		{"set up an io_uring", "io-uring", "", 1, "function not implemented", ""},
 		{"make an AF_VSOCK socket", "vsock", "", 1, "address family not supported", ""},
 		{"watch the files of the machine (inotify)", "inotify", "", 1, "function not implemented", ""},
+		{"watch the files of the machine (fanotify)", "fanotify", "", 1, "function not implemented", ""},
 		{"lock a file other boxes see (flock)", "flock", "", 1, "the lock holds nothing", ""},
 		{"lock a file other boxes see (fcntl)", "fcntl-lock", "", 1, "the lock holds nothing", ""},
 		// The filter lets other families be: the socket is made, and its

@@ -13,12 +13,13 @@ import (
 // filter sees, nor AF_VSOCK's sockets, which reach the whole machine (and
 // its host), nor a file's locks: two boxes that see one file (a system
 // library, read-only) see each other's locks on it, a channel between
-// two programs run at once, nor inotify's watches, which see every open
-// and read of a file the box sees, by any process of the machine (a
-// program's of another box, the judge's). An isolated program has no use
-// for any: the sandbox refuses the three keyring calls (add_key,
-// request_key, keyctl), io_uring's three and inotify's (inotify_init,
-// inotify_init1, inotify_add_watch) with ENOSYS, and an AF_VSOCK socket with
+// two programs run at once, nor inotify's and fanotify's watches, which
+// see every open and read of a file the box sees, by any process of the
+// machine (a program's of another box, the judge's). An isolated program
+// has no use for any: the sandbox refuses the three keyring calls
+// (add_key, request_key, keyctl), io_uring's three, inotify's
+// (inotify_init, inotify_init1, inotify_add_watch) and fanotify's
+// (fanotify_init, fanotify_mark) with ENOSYS, and an AF_VSOCK socket with
 // EAFNOSUPPORT, as a kernel built without them does, to itself and so to
 // every program it starts, by a seccomp filter that nothing can remove.
 // Locks are not refused, as isolate does (go build locks its go.mod, and

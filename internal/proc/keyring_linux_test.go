@@ -45,6 +45,8 @@ func TestRefusalFilter(t *testing.T) {
 		{"inotify_init1", native, syscall.SYS_INOTIFY_INIT1, [2]uint64{}, enosys},
 		{"inotify_add_watch", native, syscall.SYS_INOTIFY_ADD_WATCH, [2]uint64{3, 0}, enosys},
 		{"inotify_rm_watch", native, syscall.SYS_INOTIFY_RM_WATCH, [2]uint64{3, 1}, allow},
+		{"fanotify_init", native, syscall.SYS_FANOTIFY_INIT, [2]uint64{0x200, 0}, enosys},
+		{"fanotify_mark", native, syscall.SYS_FANOTIFY_MARK, [2]uint64{3, 1}, enosys},
 		{"flock", native, syscall.SYS_FLOCK, [2]uint64{3, syscall.LOCK_SH}, none},
 		{"fcntl F_SETLK", native, syscall.SYS_FCNTL, [2]uint64{3, syscall.F_SETLK}, none},
 		{"fcntl F_SETLKW", native, syscall.SYS_FCNTL, [2]uint64{3, syscall.F_SETLKW}, none},
