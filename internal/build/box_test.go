@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 	"testing"
@@ -263,6 +264,8 @@ func TestGoOutside(t *testing.T) {
 		"anslink/go.mod":   "module sub\n\ngo 1.21\n",
 		"anslink/main.go":  "package main\n\nfunc main() {}\n",
 		"ok/go.mod":        "module sub\n\ngo 1.21\n",
+		"fifo/go.mod":      "module sub\n\ngo 1.21\n",
+		"fifo/main.go":     "package main\n\nfunc main() {}\n",
 		"ok/add/add.go":    "package add\n\nfunc Add(a, b int) int { return a + b }\n",
 		"ok/main.go":       "package main\n\nimport (\n\t\"fmt\"\n\t\"sub/add\"\n)\n\nfunc main() { fmt.Println(add.Add(40, 2)) }\n",
 	}
@@ -291,6 +294,13 @@ func TestGoOutside(t *testing.T) {
 	if err := os.Symlink(filepath.Join(top, "1.ans"), filepath.Join(top, "anslink", "answer.go")); err != nil {
 		t.Fatal(err)
 	}
+	// A FIFO among a package's files, which a read would wait on (Windows
+	// has none).
+	if runtime.GOOS != "windows" {
+		if err := exec.Command("mkfifo", filepath.Join(top, "fifo", "wait.go")).Run(); err != nil {
+			t.Fatal(err)
+		}
+	}
 	b := newBuilder(t, "")
 	for _, isolation := range isolations {
 		b.Isolation = isolation
@@ -299,7 +309,11 @@ func TestGoOutside(t *testing.T) {
 			{"rel", "replaces a module by ../secret, a folder outside the module's"},
 			{"pkglink", "leak/leak.go is a link out of the folder"},
 			{"anslink", "answer.go is a link out of the folder"},
+			{"fifo", "wait.go is not a regular file"},
 		} {
+			if tt.dir == "fifo" && runtime.GOOS == "windows" {
+				continue
+			}
 			_, err := b.Build(filepath.Join(top, tt.dir))
 			var ce *CompileError
 			if !errors.As(err, &ce) || !strings.Contains(ce.Output, tt.ce) || strings.Contains(ce.Output, "secret\"") || strings.Contains(ce.Output, "answer\n") {

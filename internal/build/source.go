@@ -91,7 +91,7 @@ func (s *source) readGo() error {
 		}
 	}
 	var content bytes.Buffer
-	imports, pkg, err := addGoFiles(&content, files)
+	imports, pkg, err := addGoFiles(&content, files, s.path)
 	if err != nil {
 		return err
 	}
@@ -135,7 +135,7 @@ func (s *source) readGo() error {
 		seen[p] = true
 		fmt.Fprintf(&deps, "package %s\n", p)
 		files, _ := goFiles(filepath.Join(root, filepath.FromSlash(strings.TrimPrefix(strings.TrimPrefix(p, module), "/"))))
-		more, _, err := addGoFiles(&deps, files)
+		more, _, err := addGoFiles(&deps, files, s.path)
 		if err != nil {
 			return err
 		}
@@ -213,10 +213,14 @@ func within(dir, path string) bool {
 // addGoFiles writes each file's name, length and content to buf, and
 // returns what they import, sorted, and their package: main if one of
 // them is, "" if none parses. A file that does not parse is left to the
-// compiler to report.
-func addGoFiles(buf *bytes.Buffer, files []string) (imports []string, pkg string, err error) {
+// compiler to report; one that is not a regular file (a FIFO, whose read
+// would wait for ever) is a CompileError of src, the program.
+func addGoFiles(buf *bytes.Buffer, files []string, src string) (imports []string, pkg string, err error) {
 	seen := map[string]bool{}
 	for _, f := range files {
+		if st, err := os.Stat(f); err == nil && !st.Mode().IsRegular() {
+			return nil, "", &CompileError{Source: src, Output: fmt.Sprintf("%s: %s is not a regular file (%v): the judge reads only regular files of a Go program", src, f, st.Mode().Type())}
+		}
 		b, err := os.ReadFile(f)
 		if err != nil {
 			return nil, "", err
