@@ -642,8 +642,14 @@ func bindReadOnly(source, target string) (made []string, err error) {
 	if err != nil {
 		return made, err
 	}
-	for _, m := range append([]string{target}, inside...) {
-		if err := remount(m, syscall.MS_RDONLY|private); err != nil {
+	if err := remount(target, syscall.MS_RDONLY|private); err != nil {
+		return made, err
+	}
+	for _, m := range inside {
+		// One the sandbox cannot reach (a folder it may not enter, as a
+		// user namespace's root, or a mount point hidden by a mount over
+		// it), no program reaches either.
+		if err := remount(m, syscall.MS_RDONLY|private); err != nil && !errors.Is(err, fs.ErrPermission) && !errors.Is(err, fs.ErrNotExist) {
 			return made, err
 		}
 	}
