@@ -167,10 +167,18 @@ func ordinal(k int) string {
 // the presentation and the multiplication table.
 func writeQuotient(w io.Writer, name string, q *misere.Quotient) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: the misère quotient of the sums of heaps 0 to %d: %d elements, 0 the empty sum's\n", name, q.N, q.Order())
-	fmt.Fprintf(&b, "P-portion (the player to move loses): %s\n", joinInts(q.PPortion(), " "))
-	fmt.Fprintf(&b, "heap 0 to %d: %s\n", q.N, joinInts(q.Heap, " "))
+	elements := "elements, 0 the empty sum's"
+	if q.Order() == 1 {
+		elements = "element, the empty sum's"
+	}
+	fmt.Fprintf(&b, "%s: the misère quotient of the sums of heaps 0 to %d: %d %s\n", name, q.N, q.Order(), elements)
 	p := q.Presentation()
+	lost := joinInts(q.PPortion(), " ")
+	if lost == "" {
+		lost = "none"
+	}
+	fmt.Fprintf(&b, "P-portion (the player to move loses): %s\n", lost)
+	fmt.Fprintf(&b, "heap 0 to %d: %s\n", q.N, joinInts(q.Heap, " "))
 	if len(p.Heaps) == 0 {
 		fmt.Fprintf(&b, "presentation: %v, every heap the empty sum\n", p)
 	} else {

@@ -68,6 +68,10 @@ x·y, row x, column y:
 	if code != 0 || out != want || errs != "" {
 		t.Errorf("-misere -quotient -n 4 .07: exit %d, stderr %q, stdout\n%s\nwant\n%s", code, errs, out, want)
 	}
+	code, out, errs = run(nil, "-misere", "-quotient", "-n", "3", ".0")
+	if want := ".0: the misère quotient of the sums of heaps 0 to 2: 1 element, the empty sum's\nP-portion (the player to move loses): none\nheap 0 to 2: 0 0 0\npresentation: <>, every heap the empty sum\nx·y, row x, column y:\n0\n"; code != 0 || out != want {
+		t.Errorf("-misere -quotient -n 3 .0: exit %d, stderr %q, stdout\n%s\nwant\n%s", code, errs, out, want)
+	}
 	code, out, errs = run(nil, "-misere", "-quotient", "-json", ".07")
 	var r quotientReport
 	if code != 0 || json.Unmarshal([]byte(out), &r) != nil {
