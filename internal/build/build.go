@@ -236,11 +236,10 @@ func (b *Builder) BuildFiles(paths []string, main string) (*Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	if ce, err := keptFailure(entry, s.path); ce != nil || err != nil {
-		if ce != nil {
-			return nil, ce
-		}
+	if ce, err := keptFailure(entry, s.path); err != nil {
 		return nil, err
+	} else if ce != nil {
+		return nil, ce
 	}
 	p.Compiled, p.Cached = made, !made
 	if made {
