@@ -412,13 +412,12 @@ func (p *parser) closing(i, hi int) (int, error) {
 		return j, nil
 	}
 	// The bracket is not closed within hi: find out why, for the error.
-	want := map[byte]byte{'(': ')', '{': '}', '[': ']'}
 	var stack []byte
 	for j := i; j < hi; j++ {
 		c := p.s[j]
 		switch c {
 		case '(', '{', '[':
-			stack = append(stack, want[c])
+			stack = append(stack, closers[c])
 		case ')', '}', ']':
 			if c != stack[len(stack)-1] {
 				return 0, p.fail(j, fmt.Sprintf("%q", stack[len(stack)-1]))
@@ -429,8 +428,11 @@ func (p *parser) closing(i, hi int) (int, error) {
 			}
 		}
 	}
-	return 0, p.fail(hi, fmt.Sprintf("%q (for the %q at position %d)", want[p.s[i]], p.s[i], i+1))
+	return 0, p.fail(hi, fmt.Sprintf("%q (for the %q at position %d)", closers[p.s[i]], p.s[i], i+1))
 }
+
+// closers maps each opening bracket to the one that closes it.
+var closers = map[byte]byte{'(': ')', '{': '}', '[': ']'}
 
 // matches returns, for each opening bracket of s, the offset of the
 // bracket that closes it, and -1 for every other byte and for a bracket
@@ -438,7 +440,6 @@ func (p *parser) closing(i, hi int) (int, error) {
 // bracketed part in one step, and an expression nested n deep is read in
 // time linear in its length, not quadratic.
 func matches(s string) []int {
-	closer := map[byte]byte{'(': ')', '{': '}', '[': ']'}
 	ends := make([]int, len(s))
 	var open []int
 	// Every byte, not every rune: a later byte of a rune left at 0 would
@@ -449,7 +450,7 @@ func matches(s string) []int {
 		case '(', '{', '[':
 			open = append(open, j)
 		case ')', '}', ']':
-			if len(open) > 0 && closer[s[open[len(open)-1]]] == c {
+			if len(open) > 0 && closers[s[open[len(open)-1]]] == c {
 				ends[open[len(open)-1]] = j
 				open = open[:len(open)-1]
 			} else {
