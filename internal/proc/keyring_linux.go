@@ -136,7 +136,8 @@ func refusalFilter(c callSet) []syscall.SockFilter {
 // and on what it starts from then on, which can gain no privilege by
 // exec either (no_new_privs). Where the filter's numbers are not known
 // (an architecture other than amd64 and arm64), it does nothing; where
-// the system has no keyrings (keyctl: ENOSYS), it needs no filter.
+// the system refuses seccomp filters and has no keyrings either (keyctl:
+// ENOSYS), as qemu-user, the sandbox goes on without the filter.
 func refuseCalls() error {
 	if refusedCalls.arch == 0 {
 		return nil
@@ -151,8 +152,8 @@ func refuseCalls() error {
 		return nil
 	}
 	// A system without seccomp filters (qemu-user refuses them) may have
-	// no keyrings either (qemu-user has no keyctl): then there is nothing
-	// to refuse.
+	// no keyrings either (qemu-user has no keyctl): then no run can leave
+	// a key for the next, and the sandbox goes on unfiltered.
 	const keyctlGetKeyringID, keySpecSessionKeyring = 0, -3
 	session := keySpecSessionKeyring
 	if _, _, k := syscall.RawSyscall(syscall.SYS_KEYCTL, keyctlGetKeyringID, uintptr(session), 0); k == syscall.ENOSYS {
