@@ -270,9 +270,25 @@ func domineeringMoves(vertical bool) func(region) [][]region {
 	}
 }
 
-// newDomineering returns the Ruleset of Domineering regions.
+// transposed returns g's transpose, rows turned into columns, normal: in
+// it Left's vertical moves are Right's horizontal ones in g and the other
+// way round, so it is worth -g.
+func (g region) transposed() region {
+	h, w := int(g.h), int(g.w)
+	t := region{h: g.w, w: g.h}
+	for rest := g.cells; rest != 0; rest &= rest - 1 {
+		i := bits.TrailingZeros64(rest)
+		t.cells |= 1 << (i%w*h + i/w)
+	}
+	return t.normal()
+}
+
+// newDomineering returns the Ruleset of Domineering regions, each valued
+// once with its transpose, which is worth its negative.
 func newDomineering() *Ruleset[region] {
-	return NewSums(domineeringMoves(true), domineeringMoves(false))
+	r := NewSums(domineeringMoves(true), domineeringMoves(false))
+	r.negative = region.transposed
+	return r
 }
 
 var domineering = newDomineering()

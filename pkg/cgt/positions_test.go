@@ -385,6 +385,65 @@ func TestDomineeringNormal(t *testing.T) {
 	}
 }
 
+// TestDomineeringTranspose checks region.transposed against the
+// transpose written cell by cell, normalised, on every set of cells of
+// every rectangle of up to 12 cells; and that a Ruleset that values a
+// region once with its transpose, negating the value for the other, gives
+// every board of 4×3 cells, valued after its transpose of 3×4, the value
+// that a Ruleset without it gives and the search finds.
+func TestDomineeringTranspose(t *testing.T) {
+	for h := 1; h <= 12; h++ {
+		for w := 1; h*w <= 12; w++ {
+			for mask := 1; mask < 1<<(h*w); mask++ {
+				g, want := region{uint32(h), uint32(w), uint64(mask)}, region{uint32(w), uint32(h), 0}
+				for i := 0; i < h*w; i++ {
+					if mask>>i&1 != 0 {
+						want.cells |= 1 << (i%w*h + i/w)
+					}
+				}
+				if got := g.transposed(); got != want.normal() {
+					t.Fatalf("%v: transposed %v (%d×%d), want %v", g, got, got.h, got.w, want.normal())
+				}
+			}
+		}
+	}
+	valueWith := func(r *Ruleset[region], s string) Game {
+		b, err := parseBoard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		regions, err := b.regions()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return must(r.sum(regions))
+	}
+	shared, apart := newDomineering(), NewSums(domineeringMoves(true), domineeringMoves(false))
+	b, rg := newBrute(), newRawGames()
+	for mask := 0; mask < 1<<12; mask++ {
+		s := boardOf(3, 4, mask)
+		rows := strings.Split(s, "/")
+		var tb strings.Builder
+		for c := 0; c < 4; c++ {
+			if c > 0 {
+				tb.WriteByte('/')
+			}
+			for r := 0; r < 3; r++ {
+				tb.WriteByte(rows[r][c])
+			}
+		}
+		ts := tb.String()
+		valueWith(shared, s)
+		g := valueWith(shared, ts)
+		if want := valueWith(apart, ts); g != want {
+			t.Fatalf("domineering %s, valued after its transpose %s: %v, want %v", ts, s, g, want)
+		}
+		if !equalBySearch(b, rg, g, domBoard(ts)) {
+			t.Fatalf("domineering %s, valued after its transpose %s: %v, but the search finds the board less it won by a player", ts, s, g)
+		}
+	}
+}
+
 // TestDomineeringOutcomes checks the outcome of every board of 16 cells,
 // 4×4, 2×8 and 8×2, and of 15, 3×5, every cell empty or filled, against
 // the search of the whole board.

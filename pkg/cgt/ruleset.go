@@ -28,7 +28,11 @@ type Ruleset[P comparable] struct {
 	left, right func(P) [][]P
 	values      map[P]Game
 	results     map[P]uint8 // bits of who wins moving first, as below
-	limit       int         // the most positions a search holds; 0: game.DefaultLimit
+	// negative, where set, returns a position worth the negative of p's
+	// value (a Domineering region's transpose): Value values one of the
+	// two and negates its value for the other.
+	negative func(P) P
+	limit    int // the most positions a search holds; 0: game.DefaultLimit
 }
 
 // SetLimit bounds Value and Outcome to hold at most n positions (n >= 1)
@@ -102,7 +106,7 @@ func moves[P comparable](f func(P) [][]P, p P) (opts [][]P, err error) {
 func (r *Ruleset[P]) Value(p P) (v Game, err error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if v, ok := r.values[p]; ok {
+	if v, ok := r.known(p); ok {
 		return v, nil
 	}
 	// A frame is a position being valued: its options on both sides, the
@@ -154,7 +158,7 @@ func (r *Ruleset[P]) Value(p P) (v Game, err error) {
 			}
 			for f.j < len(opts[f.i]) {
 				q := opts[f.i][f.j]
-				if v, ok := r.values[q]; ok {
+				if v, ok := r.known(q); ok {
 					f.acc = f.acc.Add(v)
 					f.j++
 					continue
@@ -187,6 +191,20 @@ func (r *Ruleset[P]) Value(p P) (v Game, err error) {
 		parent.acc = parent.acc.Add(v)
 		parent.j++
 	}
+}
+
+// known returns p's value if r has valued p, or a position worth its
+// negative (r.negative), which it then remembers as p's too.
+func (r *Ruleset[P]) known(p P) (Game, bool) {
+	if v, ok := r.values[p]; ok || r.negative == nil {
+		return v, ok
+	}
+	v, ok := r.values[r.negative(p)]
+	if ok {
+		v = v.Neg()
+		r.values[p] = v
+	}
+	return v, ok
 }
 
 // Outcome returns p's outcome class, found by a plain search of the game
