@@ -52,15 +52,19 @@ type Game struct{ id uint32 }
 // A node is a stored canonical form. A number keeps its value, and its
 // options are made only when asked for; a game x + n·^ + *m keeps x, n
 // and m, so that such games add, negate and compare by their arithmetic.
+// What a comparison reads first (leq: the kind and the stops) leads, and
+// a node is 128 bytes on 64-bit machines, so that in the slice of nodes
+// that lies within one 64-byte line of the processor's cache: most
+// comparisons end there, and they wait on memory more than they compute.
 type node struct {
-	left, right []uint32 // sorted; for a number, once made
-	upStar               // x + n·^ + *m, if isUpStar
 	isNum       bool
 	isUpStar    bool      // numbers too
 	made        bool      // a number's options are made
-	birthday    uint64    // unborn until worked out
+	stopped     bool      // stop is worked out
 	stop        [2]Dyadic // left and right stops, once stopped
-	stopped     bool
+	upStar                // x + n·^ + *m, if isUpStar
+	left, right []uint32  // sorted; for a number, once made
+	birthday    uint64    // unborn until worked out
 }
 
 // unborn marks a birthday not yet worked out: no game is born that late,
@@ -88,7 +92,7 @@ type table struct {
 	nodes   []node
 	byOpts  map[string]uint32
 	byNum   map[Dyadic]uint32
-	leqs    []leqEntry // the latest comparisons, by the pair's hash; made on first use
+	leqs    []uint64 // the latest comparisons, by the pair's hash (leq); made on first use
 	sums    map[uint64]uint32
 	negs    map[uint32]uint32
 	upStars map[upStar]uint32       // the games x + n·^ + *m made
@@ -296,13 +300,16 @@ func (t *table) leq(a, b uint32) bool {
 	case sa[0].Cmp(sb[1]) < 0:
 		return true
 	}
-	key := uint64(a)<<32 | uint64(b)
+	// The pair's hash, a<<32 | b times an odd number, is one to one: its
+	// top leqBits bits pick the slot, and the rest, kept in the slot with
+	// a bit that marks it used and one for the answer, name the pair.
+	h := (uint64(a)<<32 | uint64(b)) * 0x9e3779b97f4a7c15
+	slot, tag := h>>(64-leqBits), h<<leqBits|leqUsed
 	if t.leqs == nil {
-		t.leqs = make([]leqEntry, 1<<leqBits)
+		t.leqs = make([]uint64, 1<<leqBits)
 	}
-	e := &t.leqs[(key*0x9e3779b97f4a7c15)>>(64-leqBits)]
-	if e.key == key {
-		return e.leq
+	if e := t.leqs[slot]; e&^leqTrue == tag {
+		return e&leqTrue != 0
 	}
 	// Against a number x, a game G that is not one needs no look at x's
 	// options: x <= G exactly when no G^R <= x, and G <= x exactly when no
@@ -328,18 +335,21 @@ func (t *table) leq(a, b uint32) bool {
 			}
 		}
 	}
-	*e = leqEntry{key, v}
+	if v {
+		tag |= leqTrue
+	}
+	t.leqs[slot] = tag
 	return v
 }
 
-// A leqEntry remembers whether the game a <= the game b, for the key
-// a<<32 | b; the key 0, a game compared with itself, is never looked up.
-type leqEntry struct {
-	key uint64
-	leq bool
-}
+// The low bits of a slot of the cache of comparisons: leqUsed marks one
+// that holds a comparison, leqTrue one whose answer is a <= b.
+const (
+	leqTrue = 1 << iota
+	leqUsed
+)
 
-// leqBits sizes the cache of comparisons: 2^leqBits entries, 32 MiB. It
+// leqBits sizes the cache of comparisons: 2^leqBits words, 16 MiB. It
 // keeps the latest comparison of each slot, as CGSuite's cache of
 // operations does, rather than every comparison ever made, which for a
 // Domineering board runs to millions: the table stays the same size, and
