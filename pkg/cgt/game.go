@@ -35,6 +35,7 @@ package cgt
 import (
 	"encoding/binary"
 	"fmt"
+	"math"
 	"slices"
 	"sync"
 )
@@ -90,6 +91,7 @@ const maxCount = 1<<16 - 1
 type table struct {
 	mu      sync.Mutex
 	nodes   []node
+	rounded [][2]float64 // each node's stops rounded, NaN until worked out (leq)
 	byOpts  map[string]uint32
 	byNum   map[Dyadic]uint32
 	leqs    []uint64 // the latest comparisons, by the pair's hash (leq); made on first use
@@ -182,13 +184,24 @@ func do[T any](f func(t *table) T) T {
 	return f(tab)
 }
 
+// store appends n to the table, as the id newID gives, and returns it.
+func (t *table) store(n node) uint32 {
+	id := t.newID()
+	t.nodes = append(t.nodes, n)
+	s := math.NaN()
+	if n.isUpStar {
+		s = n.x.Float64()
+	}
+	t.rounded = append(t.rounded, [2]float64{s, s})
+	return id
+}
+
 // number returns the id of the number d.
 func (t *table) number(d Dyadic) uint32 {
 	if id, ok := t.byNum[d]; ok {
 		return id
 	}
-	id := t.newID()
-	t.nodes = append(t.nodes, node{upStar: upStar{x: d}, isNum: true, isUpStar: true, birthday: unborn})
+	id := t.store(node{upStar: upStar{x: d}, isNum: true, isUpStar: true, birthday: unborn})
 	t.byNum[d] = id
 	return id
 }
@@ -259,8 +272,7 @@ func (t *table) intern(l, r []uint32) uint32 {
 	if id, ok := t.byOpts[string(key)]; ok {
 		return id
 	}
-	id := t.newID()
-	t.nodes = append(t.nodes, node{left: l, right: r, birthday: unborn})
+	id := t.store(node{left: l, right: r, birthday: unborn})
 	t.byOpts[string(key)] = id
 	return id
 }
@@ -289,6 +301,18 @@ func (t *table) allNumbers(ids []uint32) bool {
 // option of b is <= a (Conway's definition). Numbers compare by value.
 func (t *table) leq(a, b uint32) bool {
 	if a == b {
+		return true
+	}
+	// The stops rounded to float64s settle most comparisons in 16 bytes a
+	// game, without a look at the nodes: rounding to the nearest keeps
+	// the order (x <= y gives round(x) <= round(y)), so that where the
+	// rounded stops are in strict order the stops are too, as below.
+	// Where they are not, or are NaN, not yet worked out, the exact ones
+	// decide.
+	switch ra, rb := &t.rounded[a], &t.rounded[b]; {
+	case ra[0] > rb[0] || ra[1] > rb[1]:
+		return false
+	case ra[0] < rb[1]:
 		return true
 	}
 	if na, nb := &t.nodes[a], &t.nodes[b]; na.isUpStar && nb.isUpStar {
@@ -386,6 +410,7 @@ func (t *table) stops(id uint32) [2]Dyadic {
 		}
 	}
 	t.nodes[id].stop, t.nodes[id].stopped = s, true
+	t.rounded[id] = [2]float64{s[0].Float64(), s[1].Float64()}
 	return s
 }
 

@@ -79,8 +79,7 @@ func (t *table) nimbers(x Dyadic, m int) uint32 {
 
 // newUpStar stores the canonical form {l | r} of u, its sides sorted.
 func (t *table) newUpStar(u upStar, l, r []uint32) uint32 {
-	id := t.newID()
-	t.nodes = append(t.nodes, node{left: l, right: r, upStar: u, isUpStar: true, birthday: unborn})
+	id := t.store(node{left: l, right: r, upStar: u, isUpStar: true, birthday: unborn})
 	t.upStars[u] = id
 	return id
 }
