@@ -223,6 +223,26 @@ func TestCompare(t *testing.T) {
 	}
 }
 
+// TestCompareBeyondFloats checks Leq where the stops differ by less than
+// a float64 can tell, which leq's rounded stops must leave to the exact
+// ones: generated games moved by 2^60, where float64s step by 256,
+// compare as the search finds the games themselves compare (G + c <= H +
+// c exactly when G <= H).
+func TestCompareBeyondFloats(t *testing.T) {
+	rnd := rand.New(rand.NewSource(7))
+	rg := newRawGames()
+	b := newBrute()
+	xs := randomGames(rnd, 60, 3, 30)
+	c := Int(1 << 60)
+	for i := 0; i < 1000; i++ {
+		x, y := xs[rnd.Intn(len(xs))], xs[rnd.Intn(len(xs))]
+		g, h := rg.value(x).Add(c), rg.value(y).Add(c)
+		if want := !b.outcome(y, rg.neg(x)).RightWinsMovingFirst(); g.Leq(h) != want {
+			t.Errorf("%v <= %v is %v, want %v", g, h, g.Leq(h), want)
+		}
+	}
+}
+
 // TestSums checks sums of two and three generated games: the outcome of
 // the sum's canonical form is the search's of the sum itself, and the sum
 // equals it (the search finds sum - form lost for both).
