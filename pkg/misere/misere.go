@@ -13,36 +13,39 @@
 //
 // How the quotient is had, and why it is right. A candidate is a
 // commutative automaton whose letters are the heaps and whose state after
-// reading a sum is the sum's element, each state marked lost or not. Its
-// states are told apart by tests (Myhill and Nerode): two sums are one
-// state when they have the same outcome beside every test sum, and the
-// tests grow as the candidate is found wrong (Angluin's learning of an
-// automaton, with Rivest and Schapire's use of a counterexample).
+// reading a sum is the sum's element, each state marked lost or not. The
+// candidates are made as MisereSolver (Siegel) makes them: heap k is
+// first read as each element of the quotient of the smaller heaps; where
+// none is proved, the candidate is that quotient times the powers of a
+// new generator for heap k, its states marked lost as derived for their
+// sums of fewest tokens (a sum is lost when it has a move and none of its
+// options is), and reduced by merging the states no sum tells apart.
 //
-// The proof asks nothing of how the candidate was found. For each sum G
+// The proof asks nothing of how the candidate was made. For each sum G
 // let x(G) be its state and T(G) the set of its options' states; both are
 // known from those of G before its last heap was added, so the pairs (x,
 // T) met by all of A are found by a finite search from (1, ∅). If every
 // pair has x lost exactly when T is not empty and holds no lost state,
 // then by induction on G, G is lost exactly when x(G) is: its options'
-// states are T(G), a lost one among them exactly when one is lost.
+// states are T(G), a lost one among them exactly when one is lost. A lost
+// x with a lost option breaks this wherever it is met, so that is checked
+// state by state; a pair (x, T) met after (x, U), U a nonempty part of T,
+// is passed over, as every break after it is matched by one after (x, U)
+// of no more tokens.
 //
-// Where a pair breaks that rule, the search, run in order of the sums'
-// tokens (every move of an octal game takes at least one), stops at the
-// first such sum M. Every sum of fewer tokens is then told right by the
-// candidate (the least sum told wrong breaks the rule, its options being
-// told right), so M's true outcome is read from its options' states, and
-// is not what the candidate says: M is a counterexample found without a
-// search of its positions (MisereSolver's least failure, Plambeck and
-// Siegel). The same candidate answers the outcome of any sum of at most
-// M's tokens, and the outcomes the tests ask for are had from it, from the
-// proved quotient of the smaller heaps, or, past both, by searching the
-// sum's options (first on a shortcut that takes the smaller heaps'
-// quotient to still tell their sums apart, a guess, then in full). With
-// true outcomes each counterexample adds a state that no sum's outcomes
-// can merge, so the candidates grow to the quotient and no further; the
-// quotient of heaps up to n is learned on that of heaps up to n-1, tests
-// and all.
+// The search runs in order of the sums' tokens (every move of an octal
+// game takes at least one), so where it stops at the first sum M that
+// breaks the rule, every sum of fewer tokens is told right by the
+// candidate, and M's true outcome is read from its options' states
+// (MisereSolver's least failure, Plambeck and Siegel): a counterexample
+// had without any search of positions. The next candidate frees one of
+// M's heaps from the last, then two, and so on: it is the last
+// candidate's submonoid of the other heaps times the powers of a new
+// generator for each heap freed, enough of them that M's count of it is
+// told apart, marked and reduced as before; the first that tells M right
+// is proved in turn. A proved candidate is the quotient: it tells every
+// sum right, each of its states is reached by a sum, and any two are told
+// apart by a third, as it is reduced.
 package misere
 
 import (
@@ -56,22 +59,22 @@ import (
 // MaxHeap is the largest heap bound Compute takes.
 const MaxHeap = 64
 
-// DefaultLimit bounds the work of Compute: the sums whose outcomes are
-// searched, the candidate's elements times its tests, and the pairs one
-// proof meets, each at most this many; some seconds of work and some
-// tens of MiB.
+// DefaultLimit bounds the work of Compute: a candidate's elements and the
+// pairs one proof meets, each at most this many; the sets of states one
+// proof holds, at most 16 times this many words of 64 bits; and all the
+// elements made and pairs met, at most 64 times this many. That is some
+// seconds of work and some tens of MiB.
 const DefaultLimit = 1 << 18
 
 // A Quotient is the misère quotient of the heaps 0 to N of an octal game.
 // Its elements are 0 to Order()-1, element 0 the identity (the class of
 // the empty sum).
 type Quotient struct {
-	Game  octal.Game
-	N     int
-	Heap  []int   // Heap[h]: the element of heap h, 0 <= h <= N
-	Mul   [][]int // Mul[x][y]: the product x·y
-	P     []bool  // P[x]: whether sums of element x are lost by the player to move
-	Tests int     // the test sums that told the proved candidate's elements apart
+	Game octal.Game
+	N    int
+	Heap []int   // Heap[h]: the element of heap h, 0 <= h <= N
+	Mul  [][]int // Mul[x][y]: the product x·y
+	P    []bool  // P[x]: whether sums of element x are lost by the player to move
 }
 
 // Order is the number of elements of q.
@@ -153,7 +156,7 @@ func (q *Quotient) relabel() *Quotient {
 			see(q.Mul[order[i]][h])
 		}
 	}
-	r := &Quotient{Game: q.Game, N: q.N, Tests: q.Tests, Heap: make([]int, len(q.Heap)),
+	r := &Quotient{Game: q.Game, N: q.N, Heap: make([]int, len(q.Heap)),
 		Mul: make([][]int, len(order)), P: make([]bool, len(order))}
 	for h, x := range q.Heap {
 		r.Heap[h] = label[x]
@@ -176,29 +179,25 @@ type search struct {
 	n, limit int
 	gen      []int     // the heaps with a move, increasing
 	index    []int     // index[h]: h's place in gen, or -1
-	opts     [][][]int // opts[i]: the options of heap gen[i], as vectors of counts
+	opts     [][][]int // opts[i]: the options of heap gen[i], each as its letters
 	m        int       // the letters of the bound being learned: gen[:m]
 	prev     *Quotient // the proved quotient of the heaps below the bound
 	prevM    int       // the letters prev reads
+	spent    int       // the elements made and pairs met so far
+}
 
-	// trusted tells every sum of at most trust tokens right (derived),
-	// and orders the moves a search tries.
-	trusted *automaton
-	trust   int
-
-	tests    [][]int           // the test sums, the empty sum first
-	sigs     map[string][]bool // sigs[key(v)][j]: whether v+tests[j] is lost
-	known    map[string]bool   // outcomes had by searching options
-	searched int               // the sums whose options were searched
-	// shortcut, where set, keys the outcomes searched by shortKey, in
-	// guessed: a guess, which only the proof makes good.
-	shortcut bool
-	guessed  map[string]bool
+// spend counts n more elements made or pairs met, and returns a
+// *LimitError past 64 times the limit; found is the size of the candidate
+// being worked on.
+func (s *search) spend(n, found int) error {
+	if s.spent += n; s.spent > 64*s.limit {
+		return &LimitError{N: s.n, What: "elements made and pairs met", Limit: 64 * s.limit, Found: found}
+	}
+	return nil
 }
 
 func newSearch(g octal.Game, n, limit int) *search {
 	s := &search{game: g, n: n, limit: limit, index: make([]int, n+1),
-		sigs: make(map[string][]bool), known: make(map[string]bool),
 		// The quotient of no heaps: the empty sum alone, won (no move).
 		prev: &Quotient{Game: g, N: -1, Mul: [][]int{{0}}, P: []bool{false}}}
 	for h := 0; h <= n; h++ {
@@ -211,23 +210,17 @@ func newSearch(g octal.Game, n, limit int) *search {
 	for _, h := range s.gen {
 		var os [][]int
 		for _, o := range g.Moves(h) {
-			os = append(os, s.vector(o))
+			var ls []int
+			for _, h := range o {
+				if i := s.index[h]; i >= 0 {
+					ls = append(ls, i)
+				}
+			}
+			os = append(os, ls)
 		}
 		s.opts = append(s.opts, os)
 	}
-	s.tests = [][]int{make([]int, len(s.gen))}
 	return s
-}
-
-// vector returns the counts of the heaps with a move among hs.
-func (s *search) vector(hs []int) []int {
-	v := make([]int, len(s.gen))
-	for _, h := range hs {
-		if i := s.index[h]; i >= 0 {
-			v[i]++
-		}
-	}
-	return v
 }
 
 func key(v []int) string {
@@ -247,93 +240,36 @@ func (s *search) tokens(v []int) int {
 	return t
 }
 
-// learn finds and proves the quotient of the heaps up to k, on the tests
-// the smaller bounds needed, and leaves it in s.prev. It first reads heap
-// k as each element of the quotient of the smaller heaps (guess); where
-// none is proved, it learns a candidate on tests (Angluin's learning, with
-// Rivest and Schapire's use of a counterexample), the counterexample
-// being the first sum the proof finds broken: first with the outcomes the
-// tests ask for searched on the shortcut that the smaller heaps' quotient
-// still tells their sums apart (s.shortcut), which is cheap and most often
-// so, then, where that fails, in full.
+// learn finds and proves the quotient of the heaps up to k and leaves it
+// in s.prev: where heap k is an element of the quotient of the smaller
+// heaps, that quotient with heap k so read; else the quotient calibrated
+// from that of the smaller heaps.
 func (s *search) learn(k int) error {
 	for s.m < len(s.gen) && s.gen[s.m] <= k {
 		s.m++
 	}
-	s.trusted, s.trust = nil, -1
 	if proved, err := s.guess(k); proved || err != nil {
 		return err
 	}
-	tests := len(s.tests)
-	s.shortcut, s.guessed = true, make(map[string]bool)
-	err := s.learnTests(k, maxShortcutRounds)
-	s.shortcut, s.guessed = false, nil
-	if err == nil {
-		return nil
-	}
-	s.tests, s.sigs = s.tests[:tests], make(map[string][]bool)
-	return s.learnTests(k, -1)
+	return s.calibrate(k)
 }
 
-// maxShortcutRounds is the most candidates learned on the shortcut before
-// the outcomes are searched in full.
-const maxShortcutRounds = 64
-
-// errShortcut reports that the shortcut did not lead to a proved
-// candidate.
-var errShortcut = errors.New("misere: the shortcut was not proved")
-
-// learnTests learns candidates for the heaps up to k, adding a test each
-// time, until one is proved, or rounds have been tried (no bound where
-// rounds < 0).
-func (s *search) learnTests(k, rounds int) error {
-	for ; rounds != 0; rounds-- {
-		a, err := s.candidate()
-		if err != nil {
-			return err
-		}
-		t, unordered, err := s.orderTest(a)
-		if err != nil {
-			return err
-		}
-		if !unordered {
-			m, broken, err := s.firstBreak(a, a)
-			if err != nil {
-				return err
-			}
-			if !broken {
-				q := s.reduce(a, k)
-				q.Game, q.N, q.Tests = s.game, k, len(s.tests)
-				s.prev, s.prevM = q, s.m
-				return nil
-			}
-			s.trustFurther(a, m)
-			if t, err = s.counterTest(a, m, s.derived(a, m)); err != nil {
-				return err
-			}
-		}
-		s.tests = append(s.tests, t)
-	}
-	return errShortcut
-}
-
-// trustFurther makes a the trusted candidate where the first sum m its
-// proof found broken has more tokens than the trusted one's: a tells
-// every sum of fewer tokens than m right, and of m's tokens as derived.
-func (s *search) trustFurther(a *automaton, m []int) {
-	if t := s.tokens(m); t > s.trust {
-		s.trusted, s.trust = a, t
-	}
-}
-
-// guess tries each element of the quotient of the smaller heaps as heap
-// k's, and keeps the first proved; where none is, it trusts the one that
-// tells the most sums right. Where the quotient does not grow, this finds
-// it without asking any sum's outcome.
+// guess tries as heap k's element each element of the quotient of the
+// smaller heaps that is lost as heap k is (its options are sums of
+// smaller heaps), and keeps the first proved (MisereSolver's conservative
+// extension).
 func (s *search) guess(k int) (bool, error) {
+	a := s.extend(0)
+	v := make([]int, len(s.gen))
+	if i := s.index[k]; i >= 0 {
+		v[i] = 1
+	}
+	lost := s.derived(a, v)
 	for e := range s.prev.Mul {
-		a := s.extend(e)
-		m, broken, err := s.firstBreak(a, a)
+		if s.prev.P[e] != lost {
+			continue
+		}
+		_, broken, err := s.firstBreak(s.extend(e))
 		if err != nil {
 			return false, err
 		}
@@ -343,95 +279,8 @@ func (s *search) guess(k int) (bool, error) {
 			s.prev, s.prevM = &q, s.m
 			return true, nil
 		}
-		s.trustFurther(a, m)
 	}
 	return false, nil
-}
-
-// lost reports whether the player to move loses the sum v in misère play:
-// from the proved quotient where v's heaps are all below the bound, from
-// the trusted candidate where v has at most s.trust tokens, else as v has
-// a move and every move leads to a won sum, trying first the moves the
-// trusted candidate says lead to a lost one.
-func (s *search) lost(v []int) (bool, error) {
-	if s.below(v) {
-		return s.prev.P[s.element(v)], nil
-	}
-	if s.tokens(v) <= s.trust {
-		return s.derived(s.trusted, v), nil
-	}
-	k, memo := key(v), s.known
-	if s.shortcut {
-		k, memo = s.shortKey(v), s.guessed
-	}
-	if l, ok := memo[k]; ok {
-		return l, nil
-	}
-	if s.searched >= s.limit {
-		return false, &LimitError{N: s.n, What: "sums searched", Limit: s.limit}
-	}
-	s.searched++
-	var likely, others [][]int // the options, those the trusted candidate says lost first
-	w := append([]int(nil), v...)
-	for i, c := range v {
-		if c == 0 {
-			continue
-		}
-		w[i]--
-		x := s.trusted.add(0, w)
-		for _, o := range s.opts[i] {
-			opt := append([]int(nil), w...)
-			for j, c := range o {
-				opt[j] += c
-			}
-			if s.trusted.lost[s.trusted.add(x, o)] {
-				likely = append(likely, opt)
-			} else {
-				others = append(others, opt)
-			}
-		}
-		w[i]++
-	}
-	lost := len(likely)+len(others) > 0
-	for _, o := range append(likely, others...) {
-		l, err := s.lost(o)
-		if err != nil {
-			return false, err
-		}
-		if l {
-			lost = false
-			break
-		}
-	}
-	memo[k] = lost
-	return lost, nil
-}
-
-// shortKey returns the key of v on the shortcut: the element in s.prev
-// of v's heaps below the bound, and v's counts of the others.
-func (s *search) shortKey(v []int) string {
-	return key(append([]int{s.element(v)}, v[s.prevM:]...))
-}
-
-// element returns the element in s.prev of v's heaps below the bound.
-func (s *search) element(v []int) int {
-	x := 0
-	for i := 0; i < s.prevM; i++ {
-		for c := v[i]; c > 0; c-- {
-			x = s.prev.Mul[x][s.prev.Heap[s.gen[i]]]
-		}
-	}
-	return x
-}
-
-// below reports whether v's heaps are all read by s.prev.
-func (s *search) below(v []int) bool {
-	for _, c := range v[s.prevM:] {
-		if c > 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // derived returns the outcome of v read from the states a gives its
@@ -448,31 +297,12 @@ func (s *search) derived(a *automaton, v []int) bool {
 		w[i]++
 		for _, o := range s.opts[i] {
 			moved = true
-			if a.lost[a.add(x, o)] {
+			if a.lost[a.addLetters(x, o)] {
 				return false
 			}
 		}
 	}
 	return moved
-}
-
-// sig returns the outcomes of v beside each test.
-func (s *search) sig(v []int) ([]bool, error) {
-	k := key(v)
-	sg := s.sigs[k]
-	w := make([]int, len(v))
-	for j := len(sg); j < len(s.tests); j++ {
-		for i := range w {
-			w[i] = v[i] + s.tests[j][i]
-		}
-		l, err := s.lost(w)
-		if err != nil {
-			return nil, err
-		}
-		sg = append(sg, l)
-	}
-	s.sigs[k] = sg
-	return sg, nil
 }
 
 // element returns the element of the sum of heaps hs, or an error naming

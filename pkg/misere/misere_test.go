@@ -116,12 +116,15 @@ func TestOrders(t *testing.T) {
 		{".3333333", 7, 10, 2, "Nim, heaps up to 7"},
 		{".07", 9, 6, 2, "tame up to heap 9, Nim values up to 3"},
 		{".77", 4, 6, 2, "tame up to heap 4, Nim values up to 3"},
+		// Siegel, the miseregames blog, 28 August 2007: "Q_30(0.07) has
+		// size 360"; the P-portion is not given there (-1).
+		{".07", 30, 360, -1, "Dawson's Kayles, heaps up to 30"},
 	} {
 		q, err := misere.Compute(parse(t, c.code), c.n, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if q.Order() != c.order || len(q.PPortion()) != c.p {
+		if q.Order() != c.order || c.p >= 0 && len(q.PPortion()) != c.p {
 			t.Errorf("%s up to %d (%s): order %d, P-portion %v; want order %d, %d in P", c.code, c.n, c.why, q.Order(), q.PPortion(), c.order, c.p)
 		}
 	}
@@ -207,10 +210,21 @@ func TestErrors(t *testing.T) {
 	if _, err := misere.Compute(g, misere.MaxHeap+1, 0); err == nil {
 		t.Errorf("bound %d: no error", misere.MaxHeap+1)
 	}
-	_, err = misere.Compute(g, 14, 100)
-	var le *misere.LimitError
-	if !errors.As(err, &le) || le.Limit != 100 || le.N != 14 || le.Reached >= 14 {
-		t.Errorf("a limit of 100: %v", err)
+	// Each bound stops the quotient of heaps up to 30, where it is first
+	// passed, saying which and how far the quotient was had.
+	for _, c := range []struct {
+		limit, bound int
+		what         string
+	}{
+		{10, 10, "pairs met by the proof"},
+		{30, 30, "candidate's elements"},
+		{1000, 16000, "words of the sets of states"},
+	} {
+		_, err = misere.Compute(g, 30, c.limit)
+		var le *misere.LimitError
+		if !errors.As(err, &le) || le.Limit != c.bound || le.N != 30 || le.Reached >= 30 || !strings.Contains(err.Error(), c.what) {
+			t.Errorf("a limit of %d: %v; want the %s past %d", c.limit, err, c.what, c.bound)
+		}
 	}
 }
 

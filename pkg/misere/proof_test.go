@@ -1,6 +1,7 @@
 package misere
 
 import (
+	"errors"
 	"testing"
 
 	"gametheory/pkg/octal"
@@ -27,8 +28,8 @@ func (e *exhaustive) lost(v []int) bool {
 			moved = true
 			w := append([]int(nil), v...)
 			w[i]--
-			for j, d := range o {
-				w[j] += d
+			for _, l := range o {
+				w[l]++
 			}
 			lost = lost && !e.lost(w)
 		}
@@ -80,7 +81,7 @@ func TestLeastBreak(t *testing.T) {
 			}
 			for e := range s.prev.Mul {
 				a := s.extend(e)
-				m, ok, err := s.firstBreak(a, a)
+				m, ok, err := s.firstBreak(a)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -104,5 +105,26 @@ func TestLeastBreak(t *testing.T) {
 		if broken == 0 {
 			t.Errorf("%s: no candidate was broken", c.code)
 		}
+	}
+}
+
+// TestWorkBound checks the bound on all the work of Compute: a search
+// that has spent all but one unit of it stops at the next candidate
+// element made or pair met, naming the bound.
+func TestWorkBound(t *testing.T) {
+	g, err := octal.Parse(".07")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newSearch(g, 12, 100)
+	s.spent = 64*100 - 1
+	var le *LimitError
+	for k := 0; k <= 12 && le == nil; k++ {
+		if err := s.learn(k); err != nil && !errors.As(err, &le) {
+			t.Fatal(err)
+		}
+	}
+	if le == nil || le.Limit != 6400 || le.What != "elements made and pairs met" {
+		t.Errorf("the work bound of 6400: %v", le)
 	}
 }
