@@ -21,6 +21,9 @@ func (s *search) calibrate(k int) error {
 		if m, broken, err = s.firstBreak(a); err != nil {
 			return err
 		}
+		if testHookBreak != nil {
+			testHookBreak(s, a, m, broken)
+		}
 		if !broken {
 			s.prev, s.prevM = s.quotient(a, k), s.m
 			return nil
@@ -32,6 +35,10 @@ func (s *search) calibrate(k int) error {
 	}
 	return err
 }
+
+// testHookBreak, where set, is called with each candidate calibrate
+// proves and where its proof broke.
+var testHookBreak func(s *search, a *automaton, m []int, broken bool)
 
 // A cyclic is the monoid of the powers of a generator, letter's heap,
 // g^0 to g^(index+period-1), where g^(index+period) = g^index.

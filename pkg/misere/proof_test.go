@@ -2,6 +2,7 @@ package misere
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 
 	"gametheory/pkg/octal"
@@ -61,21 +62,46 @@ func sums(s *search, m, t int, f func(v []int)) {
 // wrong candidate stops, at the sum m of fewest tokens whose pair breaks
 // the rule, every sum of fewer tokens is told right by the candidate, m
 // is told wrong, and m's true outcome is the one derived from its
-// options' states. The candidates are the quotients of the smaller heaps
-// with the next heap read as each of their elements, most of them wrong.
+// options' states; and where the proof finds no break, every sum is told
+// right (here every sum of under 20 tokens). The candidates are the
+// quotients of the smaller heaps with the next heap read as each of their
+// elements, most of them wrong, and those calibrate makes.
 func TestLeastBreak(t *testing.T) {
 	for _, c := range []struct {
 		code string
 		n    int
-	}{{".07", 12}, {".77", 7}, {".137", 11}, {"0.75", 6}} {
+	}{{".07", 16}, {".77", 9}, {".137", 15}, {"0.75", 6}, {".4", 12}} {
 		g, err := octal.Parse(c.code)
 		if err != nil {
 			t.Fatal(err)
 		}
 		s := newSearch(g, c.n, DefaultLimit)
 		ex := &exhaustive{s: s, memo: make(map[string]bool)}
-		broken := 0
-		for k := 0; k <= c.n; k++ {
+		k, broken, made := 0, 0, 0
+		check := func(a *automaton, m []int, ok bool, what string) {
+			if !ok {
+				sums(s, s.m, 20, func(v []int) {
+					if a.lost[a.add(0, v)] != ex.lost(v) {
+						t.Fatalf("%s, heap %d, %s, proved: %v is told wrong", c.code, k, what, v)
+					}
+				})
+				return
+			}
+			broken++
+			if truth := ex.lost(m); a.lost[a.add(0, m)] == truth || s.derived(a, m) != truth {
+				t.Fatalf("%s, heap %d, %s: the first sum broken, %v, is lost %v; the candidate says %v, its options %v", c.code, k, what, m, truth, a.lost[a.add(0, m)], s.derived(a, m))
+			}
+			sums(s, s.m, s.tokens(m), func(v []int) {
+				if a.lost[a.add(0, v)] != ex.lost(v) {
+					t.Fatalf("%s, heap %d, %s: %v, of fewer tokens than the first sum broken %v, is told wrong", c.code, k, what, v, m)
+				}
+			})
+		}
+		testHookBreak = func(s *search, a *automaton, m []int, broken bool) {
+			made++
+			check(a, m, broken, "a candidate calibrated")
+		}
+		for ; k <= c.n; k++ {
 			for s.m < len(s.gen) && s.gen[s.m] <= k {
 				s.m++
 			}
@@ -85,25 +111,15 @@ func TestLeastBreak(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if !ok {
-					continue
-				}
-				broken++
-				if truth := ex.lost(m); a.lost[a.add(0, m)] == truth || s.derived(a, m) != truth {
-					t.Fatalf("%s, heap %d read as %d: the first sum broken, %v, is lost %v; the candidate says %v, its options %v", c.code, k, e, m, truth, a.lost[a.add(0, m)], s.derived(a, m))
-				}
-				sums(s, s.m, s.tokens(m), func(v []int) {
-					if a.lost[a.add(0, v)] != ex.lost(v) {
-						t.Fatalf("%s, heap %d read as %d: %v, of fewer tokens than the first sum broken %v, is told wrong", c.code, k, e, v, m)
-					}
-				})
+				check(a, m, ok, fmt.Sprintf("read as %d", e))
 			}
 			if err := s.learn(k); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if broken == 0 {
-			t.Errorf("%s: no candidate was broken", c.code)
+		testHookBreak = nil
+		if broken == 0 || made == 0 {
+			t.Errorf("%s: %d candidates broken, %d calibrated", c.code, broken, made)
 		}
 	}
 }
