@@ -3,6 +3,7 @@ package misere_test
 import (
 	"errors"
 	"fmt"
+	"math/rand"
 	"strings"
 	"testing"
 
@@ -83,6 +84,48 @@ func TestAgainstSearch(t *testing.T) {
 			})
 			t.Logf("%s: order %d, %d sums checked", c.code, q.Order(), count)
 		})
+	}
+}
+
+// TestLargeHeaps checks Dawson's Kayles' quotient of heaps up to 30, the
+// 360 elements past where the smaller heaps' quotients stop telling sums
+// apart (heap 25), against exhaustive misère search on 400 sums, each with
+// a heap of 21 to 30 and at most 52 tokens, drawn with seed 1.
+func TestLargeHeaps(t *testing.T) {
+	g := parse(t, ".07")
+	q, err := misere.Compute(g, 30, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	search := game.NewSums(g.Moves)
+	r := rand.New(rand.NewSource(1))
+	lost := 0
+	for i := 0; i < 400; i++ {
+		hs := []int{21 + r.Intn(10)}
+		for total := hs[0]; ; {
+			h := 1 + r.Intn(30)
+			if total+h > 52 {
+				break
+			}
+			hs, total = append(hs, h), total+h
+		}
+		wins, err := search.MisereWins(hs...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, _, _, err := q.Decide(hs...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if l == wins {
+			t.Fatalf("%v: the quotient says lost %v, the search says won %v", hs, l, wins)
+		}
+		if l {
+			lost++
+		}
+	}
+	if lost == 0 || lost == 400 {
+		t.Errorf("%d of 400 sums lost: the sums do not tell outcomes apart", lost)
 	}
 }
 
