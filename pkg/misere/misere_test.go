@@ -48,7 +48,8 @@ func TestAgainstSearch(t *testing.T) {
 		{".77", 13},  // Kayles: wild from heap 5
 		{".137", 16}, // wild from heap 9
 		{"0.75", 16},
-		{"0.3", 10}, // She loves me, she loves me not: every sum decided by its parity
+		{".312", 16}, // wild at heap 4 (TestPretending)
+		{"0.3", 10},  // She loves me, she loves me not: every sum decided by its parity
 	} {
 		t.Run(c.code, func(t *testing.T) {
 			g := parse(t, c.code)
