@@ -34,17 +34,17 @@ func (a *automaton) addLetters(x int, ls []int) int {
 	return x
 }
 
-// An item is a value in a queue, with its tokens.
+// An item is a value in a queue, with its weight.
 type item[T any] struct {
 	v      T
-	tokens int
+	weight int
 }
 
-// A queue holds items, fewest tokens first (container/heap).
+// A queue holds items, least weight first (container/heap).
 type queue[T any] []item[T]
 
 func (q queue[T]) Len() int            { return len(q) }
-func (q queue[T]) Less(i, j int) bool  { return q[i].tokens < q[j].tokens }
+func (q queue[T]) Less(i, j int) bool  { return q[i].weight < q[j].weight }
 func (q queue[T]) Swap(i, j int)       { q[i], q[j] = q[j], q[i] }
 func (q *queue[T]) Push(x interface{}) { *q = append(*q, x.(item[T])) }
 func (q *queue[T]) Pop() interface{} {
@@ -54,15 +54,15 @@ func (q *queue[T]) Pop() interface{} {
 	return x
 }
 
-// fewest returns for each state of a a sum of fewest tokens in it and
-// those tokens, and the states in order of their tokens (Dijkstra's
-// search: every letter adds tokens).
-func (s *search) fewest(a *automaton) (rep [][]int, tokens, order []int) {
-	rep, tokens = make([][]int, len(a.next)), make([]int, len(a.next))
-	for x := range tokens {
-		tokens[x] = -1
+// fewest returns for each state of a a sum of least weight in it and
+// that weight, and the states in order of their weights (Dijkstra's
+// search: every letter adds weight).
+func (s *search) fewest(a *automaton) (rep [][]int, weights, order []int) {
+	rep, weights = make([][]int, len(a.next)), make([]int, len(a.next))
+	for x := range weights {
+		weights[x] = -1
 	}
-	rep[0], tokens[0] = make([]int, len(s.gen)), 0
+	rep[0], weights[0] = make([]int, len(s.gen)), 0
 	done := make([]bool, len(a.next))
 	q := &queue[int]{{0, 0}}
 	for q.Len() > 0 {
@@ -73,14 +73,14 @@ func (s *search) fewest(a *automaton) (rep [][]int, tokens, order []int) {
 		done[x] = true
 		order = append(order, x)
 		for i := 0; i < s.m; i++ {
-			y, t := a.next[x][i], tokens[x]+s.gen[i]
-			if tokens[y] < 0 || t < tokens[y] {
-				rep[y], tokens[y] = plus(rep[x], i), t
+			y, t := a.next[x][i], weights[x]+s.weight(i)
+			if weights[y] < 0 || t < weights[y] {
+				rep[y], weights[y] = plus(rep[x], i), t
 				heap.Push(q, item[int]{y, t})
 			}
 		}
 	}
-	return rep, tokens, order
+	return rep, weights, order
 }
 
 // plus returns v with one more of letter l.
@@ -90,9 +90,9 @@ func plus(v []int, l int) []int {
 	return w
 }
 
-// mark sets each state of a lost as derived for a sum of fewest tokens
+// mark sets each state of a lost as derived for a sum of least weight
 // in it (MisereSolver's marking of the P-portion): its options have fewer
-// tokens, so their states are marked before it.
+// weight, so their states are marked before it.
 func (s *search) mark(a *automaton) {
 	rep, _, order := s.fewest(a)
 	a.rep, a.lost = rep, make([]bool, len(a.next))
@@ -101,12 +101,12 @@ func (s *search) mark(a *automaton) {
 	}
 }
 
-// firstBreak returns a sum of fewest tokens whose state a takes as lost
+// firstBreak returns a sum of least weight whose state a takes as lost
 // or not otherwise than derived from its options' states (lost when it
 // has a move and none of them is lost), or broken false where there is
 // none. This is the proof of the package comment: where nothing breaks,
 // a is right on every sum; otherwise it is right on every sum of fewer
-// tokens than the one returned, whose true outcome is the derived one.
+// weight than the one returned, whose true outcome is the derived one.
 //
 // A lost state with a lost option breaks wherever it is met, so those
 // breaks are found state by state (the P-condition); a won state is
@@ -116,16 +116,16 @@ func (s *search) firstBreak(a *automaton) (m []int, broken bool, err error) {
 	if a.lost[0] {
 		return make([]int, len(s.gen)), true, nil // the empty sum is won
 	}
-	rep, tokens, _ := s.fewest(a)
+	rep, weights, _ := s.fewest(a)
 	best := -1
-	for x, t := range tokens {
+	for x, t := range weights {
 		for i := 0; i < s.m && t >= 0; i++ {
-			if !a.lost[a.next[x][i]] || best >= 0 && t+s.gen[i] >= best {
+			if !a.lost[a.next[x][i]] || best >= 0 && t+s.weight(i) >= best {
 				continue
 			}
 			for _, o := range s.opts[i] {
 				if a.lost[a.addLetters(x, o)] {
-					best, m = t+s.gen[i], plus(rep[x], i)
+					best, m = t+s.weight(i), plus(rep[x], i)
 					break
 				}
 			}
@@ -156,13 +156,13 @@ func (s *search) sum(p *pair) []int {
 	return v
 }
 
-// nBreak returns a sum of fewest tokens, fewer than bound where bound >=
+// nBreak returns a sum of least weight, less than bound where bound >=
 // 0, that a takes as won though it has a move and none of its options'
 // states is lost, or nil. It searches the pairs of the sums, fewest
-// tokens first. A pair (x, t) met after (x, u) with u a nonempty part of
+// weight first. A pair (x, t) met after (x, u) with u a nonempty part of
 // t is passed over: adding the same heaps to both, the second's options'
 // states stay a part of the first's, so a break after (x, t) is matched
-// by one after (x, u) of no more tokens. Past s.limit pairs, or 16 times
+// by one after (x, u) of no more weight. Past s.limit pairs, or 16 times
 // as many words held in sets, it is a *LimitError.
 func (s *search) nBreak(a *automaton, bound int) ([]int, error) {
 	words := (len(a.next) + 63) / 64
@@ -186,13 +186,13 @@ func (s *search) nBreak(a *automaton, bound int) ([]int, error) {
 		return false
 	}
 	pairs, held := 0, 0
-	// byTokens[t]: the pairs of sums of t tokens still to meet; a letter
-	// adds tokens, so the pairs are met fewest tokens first.
-	byTokens := [][]*pair{{{t: make([]uint64, words)}}}
+	// byWeight[w]: the pairs of sums of weight w still to meet; a letter
+	// adds weight, so the pairs are met least weight first.
+	byWeight := [][]*pair{{{t: make([]uint64, words)}}}
 	t := make([]uint64, words)
-	for tokens := 0; tokens < len(byTokens) && (bound < 0 || tokens < bound); tokens++ {
-		for _, p := range byTokens[tokens] {
-			if tokens > 0 && covered(p.x, p.t) {
+	for weight := 0; weight < len(byWeight) && (bound < 0 || weight < bound); weight++ {
+		for _, p := range byWeight[weight] {
+			if weight > 0 && covered(p.x, p.t) {
 				continue
 			}
 			if pairs++; pairs > s.limit {
@@ -201,7 +201,7 @@ func (s *search) nBreak(a *automaton, bound int) ([]int, error) {
 			if err := s.spend(1, len(a.next)); err != nil {
 				return nil, err
 			}
-			if tokens > 0 {
+			if weight > 0 {
 				met[p.x] = append(met[p.x], p.t)
 				if !a.lost[p.x] && !s.anyLost(a, p.t) {
 					return s.sum(p), nil
@@ -233,14 +233,14 @@ func (s *search) nBreak(a *automaton, bound int) ([]int, error) {
 				if held += words; held > 16*s.limit {
 					return nil, &LimitError{N: s.n, What: "words of the sets of states the proof holds", Limit: 16 * s.limit, Found: len(a.next)}
 				}
-				n := tokens + s.gen[i]
-				for len(byTokens) <= n {
-					byTokens = append(byTokens, nil)
+				n := weight + s.weight(i)
+				for len(byWeight) <= n {
+					byWeight = append(byWeight, nil)
 				}
-				byTokens[n] = append(byTokens[n], &pair{x: x, t: append([]uint64(nil), t...), parent: p, letter: i})
+				byWeight[n] = append(byWeight[n], &pair{x: x, t: append([]uint64(nil), t...), parent: p, letter: i})
 			}
 		}
-		byTokens[tokens] = nil
+		byWeight[weight] = nil
 	}
 	return nil, nil
 }

@@ -10,7 +10,7 @@ const maxRounds = 1 << 10
 // candidate is that quotient times a cyclic monoid for heap k; each
 // candidate is marked and reduced (candidate), and proved (firstBreak).
 // Where the proof breaks at the sum m, m's true outcome is the one its
-// options' states derive (every sum of fewer tokens is told right), and
+// options' states derive (every sum of less weight is told right), and
 // the next candidate frees some of m's heaps from the last (recalibrate)
 // until one tells m right.
 func (s *search) calibrate(k int) error {
@@ -117,7 +117,7 @@ func (s *search) product(base *automaton, free []cyclic) (*automaton, error) {
 }
 
 // recalibrate returns a candidate that tells m right, where a tells it
-// wrong and every sum of fewer tokens right: it frees one of m's heaps
+// wrong and every sum of less weight right: it frees one of m's heaps
 // from a, then two, ..., each given a cyclic monoid whose powers up to
 // m's count of it are distinct and that holds the powers of its element
 // in a, and keeps the first candidate that tells m as its options' states

@@ -18,7 +18,7 @@
 // first read as each element of the quotient of the smaller heaps; where
 // none is proved, the candidate is that quotient times the powers of a
 // new generator for heap k, its states marked lost as derived for their
-// sums of fewest tokens (a sum is lost when it has a move and none of its
+// sums of least weight (a sum is lost when it has a move and none of its
 // options is), and reduced by merging the states no sum tells apart.
 //
 // The proof asks nothing of how the candidate was made. For each sum G
@@ -31,12 +31,14 @@
 // x with a lost option breaks this wherever it is met, so that is checked
 // state by state; a pair (x, T) met after (x, U), U a nonempty part of T,
 // is passed over, as every break after it is matched by one after (x, U)
-// of no more tokens.
+// of no more weight.
 //
-// The search runs in order of the sums' tokens (every move of an octal
-// game takes at least one), so where it stops at the first sum M that
-// breaks the rule, every sum of fewer tokens is told right by the
-// candidate, and M's true outcome is read from its options' states
+// The search runs in order of the sums' weights, a heap of h weighing
+// 2h-1, which every move lowers (one that takes tokens loses 2 a token
+// and leaves at most one heap more; one that splits a heap without taking
+// any, as in octal games whose first digit is 4, leaves one heap more).
+// So where it stops at the first sum M that breaks the rule, every sum of
+// less weight is told right by the candidate, and M's true outcome is read from its options' states
 // (MisereSolver's least failure, Plambeck and Siegel): a counterexample
 // had without any search of positions. The next candidate frees one of
 // M's heaps from the last, then two, and so on: it is the last
@@ -231,11 +233,17 @@ func key(v []int) string {
 	return string(b)
 }
 
-// tokens returns the tokens of the sum v: a move takes at least one.
-func (s *search) tokens(v []int) int {
+// weight returns the weight of letter i, 2h-1 for its heap h. Every move
+// lowers a sum's weight: one that takes tokens loses 2 a token and leaves
+// at most one heap more, one that splits a heap without taking any (an
+// octal game whose first digit is 4) leaves one heap more.
+func (s *search) weight(i int) int { return 2*s.gen[i] - 1 }
+
+// size returns the weight of the sum v.
+func (s *search) size(v []int) int {
 	t := 0
 	for i, c := range v {
-		t += c * s.gen[i]
+		t += c * s.weight(i)
 	}
 	return t
 }

@@ -50,6 +50,8 @@ func TestAgainstSearch(t *testing.T) {
 		{"0.75", 16},
 		{".312", 16}, // wild at heap 4 (TestPretending)
 		{"0.3", 10},  // She loves me, she loves me not: every sum decided by its parity
+		{"4.17", 12}, // a heap may split in two without losing a token
+		{"4.41", 12},
 	} {
 		t.Run(c.code, func(t *testing.T) {
 			g := parse(t, c.code)

@@ -39,8 +39,8 @@ func (e *exhaustive) lost(v []int) bool {
 	return lost && moved
 }
 
-// sums calls f with every sum of the first m letters of s of fewer than
-// t tokens.
+// sums calls f with every sum of the first m letters of s of weight
+// under t.
 func sums(s *search, m, t int, f func(v []int)) {
 	v := make([]int, len(s.gen))
 	var rec func(i, left int)
@@ -49,9 +49,9 @@ func sums(s *search, m, t int, f func(v []int)) {
 			f(v)
 			return
 		}
-		for c := 0; c*s.gen[i] < left; c++ {
+		for c := 0; c*s.weight(i) < left; c++ {
 			v[i] = c
-			rec(i+1, left-c*s.gen[i])
+			rec(i+1, left-c*s.weight(i))
 		}
 		v[i] = 0
 	}
@@ -59,11 +59,11 @@ func sums(s *search, m, t int, f func(v []int)) {
 }
 
 // TestLeastBreak checks what the learning rests on: where the proof of a
-// wrong candidate stops, at the sum m of fewest tokens whose pair breaks
-// the rule, every sum of fewer tokens is told right by the candidate, m
+// wrong candidate stops, at the sum m of least weight whose pair breaks
+// the rule, every sum of less weight is told right by the candidate, m
 // is told wrong, and m's true outcome is the one derived from its
 // options' states; and where the proof finds no break, every sum is told
-// right (here every sum of under 20 tokens). The candidates are the
+// right (here every sum of weight under 20). The candidates are the
 // quotients of the smaller heaps with the next heap read as each of their
 // elements, most of them wrong, and those calibrate makes.
 func TestLeastBreak(t *testing.T) {
@@ -91,9 +91,9 @@ func TestLeastBreak(t *testing.T) {
 			if truth := ex.lost(m); a.lost[a.add(0, m)] == truth || s.derived(a, m) != truth {
 				t.Fatalf("%s, heap %d, %s: the first sum broken, %v, is lost %v; the candidate says %v, its options %v", c.code, k, what, m, truth, a.lost[a.add(0, m)], s.derived(a, m))
 			}
-			sums(s, s.m, s.tokens(m), func(v []int) {
+			sums(s, s.m, s.size(m), func(v []int) {
 				if a.lost[a.add(0, v)] != ex.lost(v) {
-					t.Fatalf("%s, heap %d, %s: %v, of fewer tokens than the first sum broken %v, is told wrong", c.code, k, what, v, m)
+					t.Fatalf("%s, heap %d, %s: %v, of less weight than the first sum broken %v, is told wrong", c.code, k, what, v, m)
 				}
 			})
 		}
