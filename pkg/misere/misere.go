@@ -124,6 +124,8 @@ func Compute(g octal.Game, n, limit int) (*Quotient, error) {
 		var le *LimitError
 		if errors.As(err, &le) {
 			le.N, le.Reached = n, k-1
+		} else if err != nil {
+			err = fmt.Errorf("%w; the quotient was had up to heap %d", err, k-1)
 		}
 		if err != nil {
 			return nil, err
