@@ -1,22 +1,31 @@
 package misere_test
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 
+	"gametheory/pkg/game"
 	"gametheory/pkg/misere"
 	"gametheory/pkg/octal"
 )
 
 // TestPretending checks a published pretending function: which heaps
 // share an element of the quotient, which do not, and which heaps' sums
-// with themselves are the empty sum's element.
+// with themselves are the empty sum's element; and, where a published
+// note says so of a heap h and the quotient does not, a sum x that tells
+// h+h from the empty sum, x and x+h+h decided apart by exhaustive search.
 func TestPretending(t *testing.T) {
+	type apart struct {
+		h int
+		x []int
+	}
 	for _, c := range []struct {
 		code    string
 		n       int
 		classes [][]int // heaps in one class share an element; heaps in two classes do not
 		square  []int   // heaps h with h+h indistinguishable from the empty sum
+		apart   []apart // heaps h with h+h told from the empty sum by x
 	}{
 		// Plambeck, "0.312", plambeck.org/oldhtml/mathematics/games/
 		// misere/quaternary/0312/index.htm ("Status: SOLVED [4 February
@@ -25,7 +34,14 @@ func TestPretending(t *testing.T) {
 		// by turns with period 2 (heaps 1, 2 and 3 are :1, :2 and :4,
 		// heaps 5, 7, 9, ... are :4, heaps 6, 8, 10, ... are :5), and
 		// the heap of 4, A, has A + A = :0.
-		{".312", 14, [][]int{{1}, {2}, {3, 5, 7, 9, 11, 13}, {4}, {6, 8, 10, 12, 14}}, []int{4}},
+		{".312", 14, [][]int{{1}, {2}, {3, 5, 7, 9, 11, 13}, {4}, {6, 8, 10, 12, 14}}, []int{4}, nil},
+		// Plambeck, "Three digit games", notes of 4 May 2003, plambeck.
+		// org/oldhtml/mathematics/games/misere/miseretoolkit/Links/
+		// index_lnk_119.html, "The Game .316", status open: the heaps
+		// 4, 16, 28, ... and 6, 18, 30, ... "all have genus
+		// {2,{1,4,2,0}} and seem to satisfy A+A=0". So heap 4 does
+		// here, but heap 6 does not: 9+4 is lost and 9+4+6+6 won.
+		{".316", 9, [][]int{{4}, {6}}, []int{4}, []apart{{6, []int{9, 4}}}},
 	} {
 		q, err := misere.Compute(parse(t, c.code), c.n, 0)
 		if err != nil {
@@ -49,6 +65,50 @@ func TestPretending(t *testing.T) {
 				t.Errorf("%s: heap %d + heap %d is element %d; want 0, the empty sum's", c.code, h, h, x)
 			}
 		}
+		search := game.NewSums(parse(t, c.code).Moves)
+		for _, a := range c.apart {
+			xhh := append(append([]int(nil), a.x...), a.h, a.h)
+			for _, hs := range [][]int{a.x, xhh} {
+				lost, _, _, err := q.Decide(hs...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				wins, err := search.MisereWins(hs...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if lost == wins {
+					t.Errorf("%s: %v: the quotient says lost %v, the search says won %v", c.code, hs, lost, wins)
+				}
+			}
+			w1, _ := search.MisereWins(a.x...)
+			w2, _ := search.MisereWins(xhh...)
+			if w1 == w2 {
+				t.Errorf("%s: %v and %v both won %v; want them told apart", c.code, a.x, xhh, w1)
+			}
+		}
+	}
+}
+
+// TestInfinite checks that the quotient stops where a published one is
+// infinite: Weimerskirch, "An algorithm for computing indistinguishability
+// quotients in misère impartial combinatorial games" (Games of No Chance
+// 4, MSRI Publications 63, 2015, pp. 267-278; its summary on Cambridge
+// University Press's page for the chapter): "The quotient monoid for
+// misère 0.3122 up to heaps of size 7 is found. It is the first example of
+// an infinite misère quotient monoid." The heaps up to 6 have a quotient
+// here (52 elements); for those up to 7 the last candidate grows with the
+// bound (366, 1316, 2400, 4068 and 10464 elements when limits of 2^10,
+// 2^12, 2^14, 2^16 and 2^18 stop it), and no bound tried is enough.
+func TestInfinite(t *testing.T) {
+	g := parse(t, ".3122")
+	if _, err := misere.Compute(g, 6, 1<<12); err != nil {
+		t.Errorf(".3122 up to 6: %v; want a quotient", err)
+	}
+	_, err := misere.Compute(g, 7, 1<<12)
+	var le *misere.LimitError
+	if !errors.As(err, &le) || le.Reached != 6 {
+		t.Errorf(".3122 up to 7: %v; want the bound passed at heap 7", err)
 	}
 }
 
