@@ -53,7 +53,8 @@ func (s *search) candidate(base *automaton, free []cyclic) (*automaton, error) {
 		return nil, err
 	}
 	s.mark(a)
-	return reduce(a), nil
+	r, rounds := reduce(a)
+	return r, s.spend(len(a.next)*(rounds*s.m+s.moves), len(base.next))
 }
 
 // product returns the automaton whose states are a state of base and a
@@ -82,7 +83,7 @@ func (s *search) product(base *automaton, free []cyclic) (*automaton, error) {
 		if len(tuples) >= s.limit {
 			return 0, &LimitError{N: s.n, What: "candidate's elements", Limit: s.limit, Found: len(base.next)}
 		}
-		if err := s.spend(1, len(base.next)); err != nil {
+		if err := s.spend(s.m, len(base.next)); err != nil {
 			return 0, err
 		}
 		x := len(tuples)

@@ -64,8 +64,9 @@ const MaxHeap = 64
 // DefaultLimit bounds the work of Compute: a candidate's elements and the
 // pairs one proof meets, each at most this many; the sets of states one
 // proof holds, at most 16 times this many words of 64 bits; and all the
-// elements made and pairs met, at most 64 times this many. That is some
-// seconds of work and some tens of MiB.
+// steps taken, transitions looked up and words of sets read, at most
+// 2^12 times this many. That is some seconds of work and some tens of
+// MiB.
 const DefaultLimit = 1 << 18
 
 // A Quotient is the misère quotient of the heaps 0 to N of an octal game.
@@ -187,15 +188,16 @@ type search struct {
 	m        int       // the letters of the bound being learned: gen[:m]
 	prev     *Quotient // the proved quotient of the heaps below the bound
 	prevM    int       // the letters prev reads
-	spent    int       // the elements made and pairs met so far
+	moves    int       // the options of the letters gen[:m], all told
+	spent    int       // the steps taken so far
 }
 
-// spend counts n more elements made or pairs met, and returns a
-// *LimitError past 64 times the limit; found is the size of the candidate
-// being worked on.
+// spend counts n more steps, each a transition looked up or a word of a
+// set of states read (some nanoseconds), and returns a *LimitError past
+// 2^12 times the limit; found is the size of the candidate worked on.
 func (s *search) spend(n, found int) error {
-	if s.spent += n; s.spent > 64*s.limit {
-		return &LimitError{N: s.n, What: "elements made and pairs met", Limit: 64 * s.limit, Found: found}
+	if s.spent += n; s.spent > s.limit<<12 {
+		return &LimitError{N: s.n, What: "steps taken", Limit: s.limit << 12, Found: found}
 	}
 	return nil
 }
@@ -256,6 +258,7 @@ func (s *search) size(v []int) int {
 // from that of the smaller heaps.
 func (s *search) learn(k int) error {
 	for s.m < len(s.gen) && s.gen[s.m] <= k {
+		s.moves += len(s.opts[s.m])
 		s.m++
 	}
 	if proved, err := s.guess(k); proved || err != nil {

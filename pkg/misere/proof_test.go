@@ -125,22 +125,22 @@ func TestLeastBreak(t *testing.T) {
 }
 
 // TestWorkBound checks the bound on all the work of Compute: a search
-// that has spent all but one unit of it stops at the next candidate
-// element made or pair met, naming the bound.
+// that has taken all but one of its steps stops at the next, naming the
+// bound.
 func TestWorkBound(t *testing.T) {
 	g, err := octal.Parse(".07")
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := newSearch(g, 12, 100)
-	s.spent = 64*100 - 1
+	s.spent = 100<<12 - 1
 	var le *LimitError
 	for k := 0; k <= 12 && le == nil; k++ {
 		if err := s.learn(k); err != nil && !errors.As(err, &le) {
 			t.Fatal(err)
 		}
 	}
-	if le == nil || le.Limit != 6400 || le.What != "elements made and pairs met" {
-		t.Errorf("the work bound of 6400: %v", le)
+	if le == nil || le.Limit != 100<<12 || le.What != "steps taken" {
+		t.Errorf("the bound of %d steps: %v", 100<<12, le)
 	}
 }
