@@ -444,6 +444,43 @@ func TestDomineeringTranspose(t *testing.T) {
 	}
 }
 
+// TestRegionStore checks the table of regions' values against a map: on
+// regions of every shape of up to 4×4 and some cells, the same cells in
+// several shapes among them, put in batches that make it grow, each
+// region found with its last value and each not put not found.
+func TestRegionStore(t *testing.T) {
+	var s regionStore
+	want := map[region]Game{}
+	rnd := rand.New(rand.NewSource(8))
+	var all []region
+	for h := 1; h <= 4; h++ {
+		for w := 1; w <= 4; w++ {
+			for k := 0; k < 400; k++ {
+				all = append(all, region{uint32(h), uint32(w), uint64(rnd.Intn(1 << (h * w)))})
+			}
+		}
+	}
+	for i, g := range all {
+		if i%2 == 0 {
+			v := Game{uint32(rnd.Intn(5))}
+			s.put(g, v)
+			want[g] = v
+		}
+		if i%500 != 499 {
+			continue
+		}
+		for _, g := range all {
+			v, ok := s.get(g)
+			if w, wok := want[g]; v != w || ok != wok {
+				t.Fatalf("after %d regions: %v (%d×%d) is %v, %v; want %v, %v", i+1, g, g.h, g.w, v, ok, w, wok)
+			}
+		}
+		if s.len() != len(want) {
+			t.Fatalf("after %d regions: %d held, want %d", i+1, s.len(), len(want))
+		}
+	}
+}
+
 // TestDomineeringOutcomes checks the outcome of every board of 16 cells,
 // 4×4, 2×8 and 8×2, and of 15, 3×5, every cell empty or filled, against
 // the search of the whole board.

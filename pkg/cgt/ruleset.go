@@ -26,7 +26,7 @@ import (
 type Ruleset[P comparable] struct {
 	mu          sync.Mutex
 	left, right func(P) [][]P
-	values      map[P]Game
+	values      store[P]
 	results     map[P]uint8 // bits of who wins moving first, as below
 	// negative, where set, returns a position worth the negative of p's
 	// value (a Domineering region's transpose): Value values one of the
@@ -85,7 +85,7 @@ func New[P comparable](left, right func(P) []P) *Ruleset[P] {
 // positions, worth the sum of their values: a move that cuts a board in
 // two leaves the sum of the two. An empty option is the empty sum, 0.
 func NewSums[P comparable](left, right func(P) [][]P) *Ruleset[P] {
-	return &Ruleset[P]{left: left, right: right, values: make(map[P]Game), results: make(map[P]uint8)}
+	return &Ruleset[P]{left: left, right: right, values: mapStore[P]{}, results: make(map[P]uint8)}
 }
 
 // moves calls a moves function, turning a panic into an error that names
@@ -128,7 +128,7 @@ func (r *Ruleset[P]) Value(p P) (v Game, err error) {
 		}
 	}()
 	push := func(p P) error {
-		if len(r.values)+len(stack) >= r.bound() {
+		if r.values.len()+len(stack) >= r.bound() {
 			return &game.LimitError{Search: "Ruleset.Value", Limit: r.bound()}
 		}
 		var f frame
@@ -181,7 +181,7 @@ func (r *Ruleset[P]) Value(p P) (v Game, err error) {
 			continue
 		}
 		v := Form(f.value[0], f.value[1])
-		r.values[f.p] = v
+		r.values.put(f.p, v)
 		delete(onStack, f.p)
 		stack = stack[:len(stack)-1]
 		if len(stack) == 0 {
@@ -196,16 +196,32 @@ func (r *Ruleset[P]) Value(p P) (v Game, err error) {
 // known returns p's value if r has valued p, or a position worth its
 // negative (r.negative), which it then remembers as p's too.
 func (r *Ruleset[P]) known(p P) (Game, bool) {
-	if v, ok := r.values[p]; ok || r.negative == nil {
+	if v, ok := r.values.get(p); ok || r.negative == nil {
 		return v, ok
 	}
-	v, ok := r.values[r.negative(p)]
+	v, ok := r.values.get(r.negative(p))
 	if ok {
 		v = v.Neg()
-		r.values[p] = v
+		r.values.put(p, v)
 	}
 	return v, ok
 }
+
+// A store holds the values a Ruleset has found, by position: a map
+// (mapStore), or a table made for the positions of one game (Domineering's
+// regionStore).
+type store[P comparable] interface {
+	get(p P) (Game, bool)
+	put(p P, v Game)
+	len() int
+}
+
+// A mapStore is a store in a map.
+type mapStore[P comparable] map[P]Game
+
+func (m mapStore[P]) get(p P) (Game, bool) { v, ok := m[p]; return v, ok }
+func (m mapStore[P]) put(p P, v Game)      { m[p] = v }
+func (m mapStore[P]) len() int             { return len(m) }
 
 // Outcome returns p's outcome class, found by a plain search of the game
 // tree that knows no theorem: Left moving first wins exactly when some
