@@ -60,7 +60,8 @@ func valueOf(name string, value func(string) (Game, error), text string) (Game, 
 // regions of empty cells that touch only at corners or not at all are
 // played independently, so the board is the sum of its regions, each
 // valued once up to its mirror images: a region reflected left to right
-// or top to bottom is the same game. A region's cells are the bits of a
+// or top to bottom is the same game, and its transpose, rows made
+// columns, is its negative. A region's cells are the bits of a
 // word, so one whose bounding rectangle has more than 64 cells is an error
 // wrapping ErrRange; the board itself may be of any size.
 func Domineering(board string) (Game, error) {
