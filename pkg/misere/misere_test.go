@@ -63,27 +63,7 @@ func TestAgainstSearch(t *testing.T) {
 			count := 0
 			multisets(c.n, 20, func(hs []int) {
 				count++
-				wins, err := search.MisereWins(hs...)
-				if err != nil {
-					t.Fatal(err)
-				}
-				lost, m, ok, err := q.Decide(hs...)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if lost == wins {
-					t.Fatalf("%v: the quotient says lost %v, the search says won %v", hs, lost, wins)
-				}
-				if wins != ok && len(nonEmpty(g, hs)) > 0 {
-					t.Fatalf("%v: won, but the quotient found no winning move", hs)
-				}
-				if !ok {
-					return
-				}
-				after := append(append(append([]int(nil), hs[:m.Index]...), hs[m.Index+1:]...), m.To...)
-				if w, _ := search.MisereWins(after...); m.Heap != hs[m.Index] || w {
-					t.Fatalf("%v: the move %+v leaves %v, which is won", hs, m, after)
-				}
+				agree(t, g, q, search, hs)
 			})
 			t.Logf("%s: order %d, %d sums checked", c.code, q.Order(), count)
 		})
@@ -93,7 +73,8 @@ func TestAgainstSearch(t *testing.T) {
 // TestLargeHeaps checks Dawson's Kayles' quotient of heaps up to 30, the
 // 360 elements past where the smaller heaps' quotients stop telling sums
 // apart (heap 25), against exhaustive misère search on 400 sums, each with
-// a heap of 21 to 30 and at most 52 tokens, drawn with seed 1.
+// a heap of 21 to 30 and at most 52 tokens, drawn with seed 1, and the
+// winning moves it finds.
 func TestLargeHeaps(t *testing.T) {
 	g := parse(t, ".07")
 	q, err := misere.Compute(g, 30, 0)
@@ -112,24 +93,41 @@ func TestLargeHeaps(t *testing.T) {
 			}
 			hs, total = append(hs, h), total+h
 		}
-		wins, err := search.MisereWins(hs...)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l, _, _, err := q.Decide(hs...)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if l == wins {
-			t.Fatalf("%v: the quotient says lost %v, the search says won %v", hs, l, wins)
-		}
-		if l {
+		if agree(t, g, q, search, hs) {
 			lost++
 		}
 	}
 	if lost == 0 || lost == 400 {
 		t.Errorf("%d of 400 sums lost: the sums do not tell outcomes apart", lost)
 	}
+}
+
+// agree checks that the quotient q of g decides the sum hs as exhaustive
+// search does, and where it is won, that the quotient's move leaves a lost
+// sum; it returns whether hs is lost.
+func agree(t *testing.T, g octal.Game, q *misere.Quotient, search *game.Game[int], hs []int) bool {
+	t.Helper()
+	wins, err := search.MisereWins(hs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lost, m, ok, err := q.Decide(hs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lost == wins {
+		t.Fatalf("%v: the quotient says lost %v, the search says won %v", hs, lost, wins)
+	}
+	if wins != ok && len(nonEmpty(g, hs)) > 0 {
+		t.Fatalf("%v: won, but the quotient found no winning move", hs)
+	}
+	if ok {
+		after := append(append(append([]int(nil), hs[:m.Index]...), hs[m.Index+1:]...), m.To...)
+		if w, _ := search.MisereWins(after...); m.Heap != hs[m.Index] || w {
+			t.Fatalf("%v: the move %+v leaves %v, which is won", hs, m, after)
+		}
+	}
+	return lost
 }
 
 // nonEmpty returns the heaps of hs with a move.
