@@ -161,7 +161,7 @@ func (s *search) sum(p *pair) []int {
 
 // nBreak returns a sum of least weight, less than bound where bound >=
 // 0, that a takes as won though it has a move and none of its options'
-// states is lost, or nil. It searches the pairs of the sums, fewest
+// states is lost, or nil. It searches the pairs of the sums, least
 // weight first. A pair (x, t) met after (x, u) with u a nonempty part of
 // t is passed over: adding the same heaps to both, the second's options'
 // states stay a part of the first's, so a break after (x, t) is matched
